@@ -1,0 +1,220 @@
+/*
+ * The gmon.out encoder: GNU tagged format (what gprof prefers) and the
+ * 4.4BSD format.  Part of the freestanding core: it never allocates and
+ * streams through a small buffer in the sink, so the exit path and a
+ * dump-on-signal handler can both use it.
+ *
+ * Integers are written in the host's byte order and addresses at the
+ * host's pointer size: the profile is written by the program it
+ * describes, and gprof reads it in the byte order and ELF class of that
+ * program.  Layouts are in include/sys/gmon_out.h and FORMATS.md.
+ */
+#include "gmon_core.h"
+#include "../include/sys/gmon_out.h"
+
+#define U16_MAX 0xffffu
+#define U32_MAX 0xffffffffu
+
+static void flush(struct gmon_sink *s)
+{
+	if (s->fill && !s->error)
+		s->error = s->write(s->ctx, s->buf, s->fill);
+	s->fill = 0;
+}
+
+static void put(struct gmon_sink *s, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	while (n > 0) {
+		size_t room = sizeof(s->buf) - s->fill;
+		size_t k = n < room ? n : room;
+		size_t i;
+
+		for (i = 0; i < k; i++)
+			s->buf[s->fill + i] = b[i];
+		s->fill += k;
+		b += k;
+		n -= k;
+		if (s->fill == sizeof(s->buf))
+			flush(s);
+	}
+}
+
+static void put_u8(struct gmon_sink *s, uint8_t v) { put(s, &v, 1); }
+static void put_u16(struct gmon_sink *s, uint16_t v) { put(s, &v, 2); }
+static void put_u32(struct gmon_sink *s, uint32_t v) { put(s, &v, 4); }
+static void put_addr(struct gmon_sink *s, uintptr_t v) { put(s, &v, sizeof v); }
+
+static void put_zeros(struct gmon_sink *s, size_t n)
+{
+	while (n--)
+		put_u8(s, 0);
+}
+
+static uint64_t max_total(const struct gmon_range *r)
+{
+	uint64_t m = 0;
+	size_t i;
+
+	for (i = 0; i < r->nbins; i++) {
+		uint64_t v = gmon_bin_total(r, i);
+
+		if (v > m)
+			m = v;
+	}
+	return m;
+}
+
+/*
+ * gprof insists that every histogram record has the same bytes-per-bin
+ * (within 1e-6); ranges that differ are left out rather than making the
+ * whole file unreadable.
+ */
+static int same_granularity(const struct gmon_range *a,
+			    const struct gmon_range *b)
+{
+	return (uint64_t)(a->limit / 2) * b->nbins ==
+	       (uint64_t)(b->limit / 2) * a->nbins;
+}
+
+/*
+ * One range as as many identical-range records as its fullest bin needs:
+ * each record carries at most 65535 per bin and gprof adds them up.
+ */
+static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
+			  unsigned hz, uintptr_t bias)
+{
+	static const char dimen[15] = "seconds";
+	uint64_t most = max_total(r), layer;
+	size_t i;
+
+	for (layer = 0; layer == 0 || layer * U16_MAX < most; layer++) {
+		put_u8(s, GMON_TAG_TIME_HIST);
+		put_addr(s, r->low - bias);
+		put_addr(s, r->low + r->limit - bias);
+		put_u32(s, (uint32_t)r->nbins);
+		put_u32(s, hz);
+		put(s, dimen, sizeof dimen);
+		put_u8(s, 's');
+		for (i = 0; i < r->nbins; i++) {
+			uint64_t v = gmon_bin_total(r, i), done = layer * U16_MAX;
+
+			v = v > done ? v - done : 0;
+			put_u16(s, (uint16_t)(v > U16_MAX ? U16_MAX : v));
+		}
+	}
+}
+
+/*
+ * The caller's address is the return address of the call; one byte back
+ * lies inside the call instruction, so a call that ends its function is
+ * still charged to that function and not to the next one.
+ */
+static uintptr_t caller_address(uintptr_t from, uintptr_t bias)
+{
+	return from - bias - 1;
+}
+
+static void gnu_arcs(struct gmon_sink *s, const struct gmon_image *img)
+{
+	struct gmon_arc a;
+
+	while (img->next_arc(img->arc_ctx, &a)) {
+		while (a.count > 0) {
+			uint32_t n = a.count > U32_MAX ? U32_MAX : (uint32_t)a.count;
+
+			put_u8(s, GMON_TAG_CG_ARC);
+			put_addr(s, caller_address(a.from, img->bias));
+			put_addr(s, a.self - img->bias);
+			put_u32(s, n);
+			a.count -= n;
+		}
+	}
+}
+
+static void gnu(struct gmon_sink *s, const struct gmon_image *img)
+{
+	unsigned i;
+
+	put(s, GMON_MAGIC, 4);
+	put_u32(s, GMON_VERSION);
+	put_zeros(s, 12);
+	for (i = 0; i < img->nranges; i++)
+		if (same_granularity(&img->ranges[0], &img->ranges[i]))
+			gnu_histogram(s, &img->ranges[i], img->hz, img->bias);
+	gnu_arcs(s, img);
+}
+
+/*
+ * 4.4BSD: one header with one histogram, bins saturated at 65535, then
+ * raw arcs whose count is address-sized.
+ */
+static void bsd(struct gmon_sink *s, const struct gmon_image *img)
+{
+	const uintptr_t count_max = UINTPTR_MAX;
+	size_t hdr = 2 * sizeof(uintptr_t) + 6 * 4;
+	struct gmon_arc a;
+	size_t i, nbins = 0;
+	uintptr_t lo = 0, hi = 0;
+
+	if (img->nranges > 0) {
+		const struct gmon_range *r = &img->ranges[0];
+
+		nbins = r->nbins;
+		lo = r->low - img->bias;
+		hi = r->low + r->limit - img->bias;
+	}
+	put_addr(s, lo);
+	put_addr(s, hi);
+	put_u32(s, (uint32_t)(hdr + nbins * 2));
+	put_u32(s, GMON_BSD_VERSION);
+	put_u32(s, img->hz);
+	put_zeros(s, 12);
+	for (i = 0; i < nbins; i++) {
+		uint64_t v = gmon_bin_total(&img->ranges[0], i);
+
+		put_u16(s, (uint16_t)(v > U16_MAX ? U16_MAX : v));
+	}
+	while (img->next_arc(img->arc_ctx, &a)) {
+		while (a.count > 0) {
+			uintptr_t n = a.count > count_max ? count_max
+							  : (uintptr_t)a.count;
+
+			put_addr(s, caller_address(a.from, img->bias));
+			put_addr(s, a.self - img->bias);
+			put_addr(s, n);
+			a.count -= n;
+		}
+	}
+}
+
+/*
+ * Returns 0, or the first error the sink reported.  Ranges the format
+ * cannot carry (BSD: all but the first; GNU: a different granularity)
+ * are left out; gmon_encode_dropped() tells the caller how many.
+ */
+int gmon_encode(enum gmon_format fmt, const struct gmon_image *img,
+		struct gmon_sink *s)
+{
+	s->error = 0;
+	s->fill = 0;
+	if (fmt == GMON_FORMAT_BSD)
+		bsd(s, img);
+	else
+		gnu(s, img);
+	flush(s);
+	return s->error;
+}
+
+unsigned gmon_encode_dropped(enum gmon_format fmt,
+			     const struct gmon_image *img)
+{
+	unsigned i, n = 0;
+
+	if (fmt == GMON_FORMAT_BSD)
+		return img->nranges > 1 ? img->nranges - 1 : 0;
+	for (i = 0; i < img->nranges; i++)
+		n += !same_granularity(&img->ranges[0], &img->ranges[i]);
+	return n;
+}

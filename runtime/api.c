@@ -1,0 +1,125 @@
+/*
+ * The public profiling functions: profil(), monitor(), monstartup(),
+ * moncontrol(), _mcleanup() and gmon_dump().  They check their arguments,
+ * translate to the core's calls and report errors through errno.
+ */
+#include "gmon_core.h"
+#include "../include/mon.h"
+#include "../include/sys/gmon.h"
+
+#define E_INVAL 22
+
+static int fail(int err)
+{
+	gmon_port_set_errno(err);
+	return -1;
+}
+
+/*
+ * The AIX form: an array of struct prof, ascending, ended by p_high == 0.
+ * Each range is clipped to its [p_low, p_high) so that ranges never
+ * overlap whatever their scales.
+ */
+static int profil_ranges(const struct prof *p)
+{
+	struct gmon_range r[GMON_MAX_RANGES];
+	unsigned n;
+
+	for (n = 0; p[n].p_high != NULL; n++) {
+		uintptr_t lo = (uintptr_t)p[n].p_low, hi = (uintptr_t)p[n].p_high;
+		size_t nbins = p[n].p_bufsize > 0 ? (size_t)p[n].p_bufsize / 2 : 0;
+		uint32_t scale = p[n].p_scale;
+
+		if (n == GMON_MAX_RANGES || hi <= lo ||
+		    ((uintptr_t)p[n].p_buff & 1))
+			return fail(E_INVAL);
+		if (scale == PROF_SCALE_AUTO)
+			scale = gmon_scale_for(nbins, hi - lo);
+		if (gmon_range_init(&r[n], lo, p[n].p_buff, nbins, scale) != 0)
+			return fail(E_INVAL);
+		if (r[n].limit > hi - lo)
+			r[n].limit = hi - lo;
+	}
+	if (gmon_hist_set(n ? r : NULL, n) != 0)
+		return fail(E_INVAL);
+	if (n > 0 && gmon_clock_on() == 0)
+		return fail(95);	/* EOPNOTSUPP */
+	return 0;
+}
+
+int profil(unsigned short *buf, size_t bufsiz, size_t offset,
+	   unsigned int scale)
+{
+	struct gmon_range r;
+
+	if (bufsiz == (size_t)-1) {
+		if (buf == NULL)
+			return fail(E_INVAL);
+		return profil_ranges((const struct prof *)(void *)buf);
+	}
+	if (buf == NULL || bufsiz < 2 || scale <= 1) {
+		gmon_hist_off();
+		gmon_port_clock_stop();
+		return 0;
+	}
+	if ((uintptr_t)buf & 1)
+		return fail(E_INVAL);
+	if (gmon_range_init(&r, offset, buf, bufsiz / 2, scale) != 0 ||
+	    gmon_hist_set(&r, 1) != 0)
+		return fail(E_INVAL);
+	if (gmon_clock_on() == 0)
+		return fail(95);
+	return 0;
+}
+
+int (monitor)(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
+	      size_t nfunc)
+{
+	int err;
+
+	if (lowpc == NULL) {
+		err = gmon_finish();
+		return err ? fail(err) : 0;
+	}
+	if (bufsize == (size_t)-1) {	/* AIX: buffer is a struct prof array */
+		err = gmon_start((uintptr_t)lowpc, (uintptr_t)highpc,
+				 (uint16_t *)buffer, 0, nfunc);
+		if (err)
+			return fail(err);
+		return profil_ranges((const struct prof *)(void *)buffer);
+	}
+	/* a buffer of size 0: call counts only, no histogram */
+	err = gmon_start((uintptr_t)lowpc, (uintptr_t)highpc, buffer,
+			 bufsize, nfunc);
+	return err ? fail(err) : 0;
+}
+
+void monstartup(unsigned long lowpc, unsigned long highpc)
+{
+	int err = gmon_start(lowpc, highpc, NULL, 0, 0);
+
+	if (err)
+		gmon_port_set_errno(err);
+}
+
+void __monstartup(unsigned long lowpc, unsigned long highpc)
+{
+	monstartup(lowpc, highpc);
+}
+
+void moncontrol(int mode)
+{
+	gmon_control(mode != 0);
+}
+
+void _mcleanup(void)
+{
+	gmon_finish();
+}
+
+int gmon_dump(void)
+{
+	int err = gmon_snapshot();
+
+	return err ? fail(err) : 0;
+}

@@ -1,0 +1,127 @@
+/*
+ * Internal interfaces of the libgmon core.  Nothing here is installed.
+ * The core is freestanding: it includes only <stddef.h>, <stdint.h> and
+ * the port interface, and uses compiler builtins for atomics.
+ */
+#ifndef GMON_CORE_H
+#define GMON_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#pragma GCC visibility push(hidden)
+#include "port.h"
+
+#define GMON_HIDDEN __attribute__((visibility("hidden")))
+#define likely(x) __builtin_expect(!!(x), 1)
+#define unlikely(x) __builtin_expect(!!(x), 0)
+
+/*
+ * Per-thread data lives in C11 thread-local storage.  A port for a system
+ * without TLS (bare metal, one CPU) builds the core with -DGMON_NO_TLS.
+ */
+#ifdef GMON_NO_TLS
+#define GMON_THREAD_LOCAL
+#else
+#define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("initial-exec")))
+#endif
+
+/* ---- histogram (hist.c) ---- */
+
+/*
+ * One profil() range.  A pc is counted in bins[((pc - low) / 2) * scale
+ * / 65536] when pc - low < limit; `limit' is the first offset whose bin
+ * falls past the buffer, so the test is one compare and the multiply
+ * cannot overflow.
+ */
+struct gmon_range {
+	uintptr_t low;
+	uintptr_t limit;
+	uint16_t *bins;
+	size_t nbins;
+	uint32_t scale;
+	uint16_t *carry;	/* times each bin wrapped past 65535, or NULL */
+};
+
+#define GMON_MAX_RANGES 32
+
+/* Samples whose pc fell in no range, by where it fell. */
+struct gmon_outside {
+	uintptr_t below, between, above;
+};
+
+int gmon_range_init(struct gmon_range *r, uintptr_t low, uint16_t *bins,
+		    size_t nbins, uint32_t scale);
+size_t gmon_bin_index(const struct gmon_range *r, uintptr_t pc);
+uint32_t gmon_scale_for(size_t nbins, uintptr_t bytes);
+uint64_t gmon_bin_total(const struct gmon_range *r, size_t i);
+int gmon_hist_set(const struct gmon_range *r, unsigned n);
+void gmon_hist_off(void);
+unsigned gmon_hist_on(void);
+unsigned gmon_hist_ranges(const struct gmon_range **r);
+void gmon_hist_outside(struct gmon_outside *o);
+void gmon_hist_reset(void);
+
+/* ---- arc tables (arcs.c) ---- */
+
+struct gmon_arc {
+	uintptr_t from;
+	uintptr_t self;		/* 0: empty slot */
+	uint64_t count;
+};
+
+struct gmon_arc_cursor {
+	const void *table;
+	size_t index;
+	int started;
+};
+
+void gmon_arcs_capacity(size_t capacity);
+void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc);
+void gmon_arcs_stop(void);
+void gmon_arcs_reset(void);
+int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
+uint64_t gmon_arcs_lost(void);
+void gmon_mcount(uintptr_t frompc, uintptr_t selfpc);
+
+/* ---- the encoder (gmon/write.c) ---- */
+
+struct gmon_sink {
+	int (*write)(void *ctx, const void *buf, size_t len);
+	void *ctx;
+	int error;		/* first error from write(), sticky */
+	size_t fill;
+	unsigned char buf[512];
+};
+
+typedef int (*gmon_arc_next_fn)(void *ctx, struct gmon_arc *out);
+
+struct gmon_image {
+	const struct gmon_range *ranges;
+	unsigned nranges;
+	unsigned hz;
+	uintptr_t bias;		/* subtracted from every address */
+	gmon_arc_next_fn next_arc;
+	void *arc_ctx;
+};
+
+int gmon_encode(enum gmon_format fmt, const struct gmon_image *img,
+		struct gmon_sink *out);
+unsigned gmon_encode_dropped(enum gmon_format fmt,
+			     const struct gmon_image *img);
+
+/* ---- lifecycle (monitor.c) ---- */
+
+int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
+	       size_t nbins, size_t nfunc);
+void gmon_control(int on);
+unsigned gmon_clock_on(void);
+int gmon_finish(void);
+int gmon_snapshot(void);
+void gmon_after_fork_child(void);
+void gmon_message(const char *parts[], unsigned n);
+char *gmon_utoa(uint64_t v, char *end);
+
+#pragma GCC visibility pop
+
+#endif

@@ -1,0 +1,286 @@
+/*
+ * Profiling life cycle: size the buffers from the text range, switch
+ * sampling and arc counting on and off, and write the profile once.
+ * monstartup(), monitor() and _mcleanup() (api.c) are thin wrappers.
+ */
+#include "gmon_core.h"
+
+enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
+
+/*
+ * One 16-bit bin per 4 bytes of text at scale 0x8000 exactly: the bins
+ * then line up with gprof's reading of the record (2 UNITs per bin), so
+ * no sample is split between neighbouring functions by rounding.
+ */
+#define TEXT_BYTES_PER_BIN 4
+#define DEFAULT_SCALE 0x8000
+#define TEXT_BYTES_PER_ARC 32	/* first guess for a table's size */
+
+static int state = IDLE;	/* atomic */
+static int writing;		/* atomic: a write is under way */
+static int port_ready;
+static struct gmon_config config;
+static unsigned armed_hz;
+static uintptr_t text_low, text_high;
+static struct gmon_range text_range;
+static uint16_t *own_bins, *own_carry;
+static size_t own_bytes;
+
+char *gmon_utoa(uint64_t v, char *end)
+{
+	*--end = '\0';
+	do
+		*--end = (char)('0' + v % 10);
+	while (v /= 10);
+	return end;
+}
+
+/* Join the parts into one line for the port ("libgmon: " prefix added). */
+void gmon_message(const char *parts[], unsigned n)
+{
+	char line[256];
+	size_t len = 0;
+	const char *p;
+	unsigned i;
+
+	for (p = "libgmon: "; *p && len < sizeof line - 1; p++)
+		line[len++] = *p;
+	for (i = 0; i < n; i++)
+		for (p = parts[i]; *p && len < sizeof line - 1; p++)
+			line[len++] = *p;
+	line[len] = '\0';
+	gmon_port_message(line);
+}
+
+static void port_setup(void)
+{
+	if (port_ready)
+		return;
+	port_ready = 1;
+	config.hz = 0;
+	config.format = GMON_FORMAT_GNU;
+	config.verbose = 0;
+	gmon_port_init(&config);
+}
+
+static void free_own(void)
+{
+	if (own_bins)
+		gmon_port_free(own_bins, own_bytes);
+	if (own_carry)
+		gmon_port_free(own_carry, own_bytes);
+	own_bins = own_carry = NULL;
+	own_bytes = 0;
+}
+
+/* Histogram memory of our own: the bins, and the carries past 65535. */
+static uint16_t *own_histogram(size_t nbins)
+{
+	free_own();
+	own_bytes = nbins * sizeof(uint16_t);
+	own_bins = gmon_port_alloc(own_bytes);
+	if (own_bins)
+		own_carry = gmon_port_alloc(own_bytes);
+	return own_bins;
+}
+
+/* Start (or re-arm) the tick at the configured rate; returns that rate. */
+unsigned gmon_clock_on(void)
+{
+	const char *why[] = { "no profiling clock could be started; ",
+			      "the profile will have call counts only" };
+
+	port_setup();
+	armed_hz = gmon_port_clock_start(config.hz ? config.hz : 100);
+	if (armed_hz == 0)
+		gmon_message(why, 2);
+	return armed_hz;
+}
+
+/*
+ * Profile [lowpc, highpc).  buf/nbins: the caller's histogram (monitor),
+ * or NULL to allocate one; nbins == 0 with a buffer means "no histogram".
+ * nfunc: expected number of arcs, 0 to guess from the text size.
+ * Returns 0 or a positive errno-style code.
+ */
+int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
+	       size_t nbins, size_t nfunc)
+{
+	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	uint32_t scale = DEFAULT_SCALE;
+	uintptr_t size;
+
+	if (st == RUNNING || st == PAUSED)
+		return 0;	/* already profiling: keep the first range */
+	if (lowpc >= highpc || ((uintptr_t)buf & 1))
+		return 22;	/* EINVAL */
+	port_setup();
+	lowpc &= ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
+	highpc = (highpc + TEXT_BYTES_PER_BIN - 1) &
+		 ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
+	size = highpc - lowpc;
+	if (buf == NULL) {
+		nbins = size / TEXT_BYTES_PER_BIN;
+		buf = own_histogram(nbins);
+		if (buf == NULL) {
+			const char *why[] = { "out of memory for the profile; ",
+					      "profiling disabled" };
+			gmon_message(why, 2);
+			__atomic_store_n(&state, FAILED, __ATOMIC_RELEASE);
+			return 12;	/* ENOMEM */
+		}
+	} else if (nbins > 0) {
+		scale = gmon_scale_for(nbins, size);
+	}
+	text_range.nbins = 0;
+	gmon_hist_set(NULL, 0);
+	if (nbins > 0 && gmon_range_init(&text_range, lowpc, buf, nbins,
+					 scale) != 0)
+		return 22;
+	text_range.carry = buf == own_bins ? own_carry : NULL;
+	text_low = lowpc;
+	text_high = highpc;
+	gmon_arcs_reset();
+	gmon_hist_reset();
+	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
+	__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
+	gmon_control(1);
+	return 0;
+}
+
+/* moncontrol(): sampling and arc counting together. */
+void gmon_control(int on)
+{
+	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+
+	if (st != RUNNING && st != PAUSED)
+		return;
+	if (on) {
+		if (text_range.nbins)
+			gmon_hist_set(&text_range, 1);
+		if (gmon_hist_on())
+			gmon_clock_on();
+		gmon_arcs_start(text_low, text_high);
+		__atomic_store_n(&state, RUNNING, __ATOMIC_RELEASE);
+	} else {
+		__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
+		gmon_port_clock_stop();
+		gmon_hist_off();
+		gmon_arcs_stop();
+	}
+}
+
+static int sink_write(void *ctx, const void *buf, size_t len)
+{
+	(void)ctx;
+	return gmon_port_out_write(buf, len);
+}
+
+static int next_arc(void *ctx, struct gmon_arc *out)
+{
+	return gmon_arcs_next(ctx, out);
+}
+
+static int write_profile(void)
+{
+	struct gmon_arc_cursor cursor = { 0 };
+	struct gmon_sink sink = { .write = sink_write };
+	struct gmon_image img;
+	int err;
+
+	img.nranges = gmon_hist_ranges(&img.ranges);
+	img.hz = armed_hz ? armed_hz : 100;
+	img.bias = gmon_port_load_bias();
+	img.next_arc = next_arc;
+	img.arc_ctx = &cursor;
+	err = gmon_port_out_open();
+	if (err == 0)
+		err = gmon_encode(config.format, &img, &sink);
+	return gmon_port_out_close(err);
+}
+
+static void report(void)
+{
+	struct gmon_outside o;
+	uint64_t lost = gmon_arcs_lost();
+	char a[24], b[24], c[24], d[24];
+
+	if (lost) {
+		const char *m[] = { gmon_utoa(lost, a + sizeof a),
+				    " calls could not be counted (out of memory)" };
+		gmon_message(m, 2);
+	}
+	if (!config.verbose)
+		return;
+	gmon_hist_outside(&o);
+	{
+		const char *m[] = {
+			gmon_utoa(o.below + o.between + o.above, a + sizeof a),
+			" samples outside the profiled text (below ",
+			gmon_utoa(o.below, b + sizeof b), ", between ranges ",
+			gmon_utoa(o.between, c + sizeof c), ", above ",
+			gmon_utoa(o.above, d + sizeof d), ")" };
+		gmon_message(m, 7);
+	}
+}
+
+/*
+ * Write the profile now and keep going (dump on signal, periodic dump).
+ * A second request while one is being written is dropped, not queued.
+ */
+int gmon_snapshot(void)
+{
+	int err, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+
+	if (st != RUNNING && st != PAUSED)
+		return 0;
+	if (__atomic_exchange_n(&writing, 1, __ATOMIC_ACQUIRE))
+		return 0;
+	err = write_profile();
+	__atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
+	return err;
+}
+
+/*
+ * A dump in another thread ends soon; one that this thread interrupted
+ * (exit from a signal handler) never will, so the wait is bounded and
+ * the final write goes ahead anyway, to a file of its own.
+ */
+static void wait_for_dump(void)
+{
+	unsigned long spins = 100000000ul;
+
+	while (__atomic_exchange_n(&writing, 1, __ATOMIC_ACQUIRE) && --spins)
+		;
+}
+
+/* _mcleanup() / monitor(0): stop, write once.  Later calls do nothing. */
+int gmon_finish(void)
+{
+	int err, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+
+	if (st != RUNNING && st != PAUSED)
+		return 0;
+	gmon_control(0);
+	if (__atomic_exchange_n(&state, DONE, __ATOMIC_ACQ_REL) == DONE)
+		return 0;
+	wait_for_dump();
+	err = write_profile();
+	__atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
+	report();
+	return err;
+}
+
+/* In a fork child: the profile starts empty, and the clock is re-armed. */
+void gmon_after_fork_child(void)
+{
+	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+
+	if (st != RUNNING && st != PAUSED)
+		return;
+	gmon_arcs_reset();
+	gmon_hist_reset();
+	__atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
+	if (st == RUNNING && gmon_hist_on())
+		gmon_clock_on();
+}
