@@ -44,7 +44,7 @@ static GMON_THREAD_LOCAL struct table *self_table;
 static struct table *all_tables;	/* atomic list head */
 static uintptr_t low, span;		/* arcs are kept for pcs in [low, low+span) */
 static size_t first_capacity = MIN_CAPACITY;
-static uint64_t lost;			/* atomic: arcs that found no room */
+static uintptr_t lost;			/* atomic: arcs that found no room */
 
 static size_t round_pow2(size_t n)
 {
@@ -127,7 +127,7 @@ static void count_arc(struct table *t, uintptr_t from, uintptr_t self,
 			return;
 		}
 		if (t->used >= t->mask) {	/* keep one hole: probes end */
-			__atomic_fetch_add(&lost, n, __ATOMIC_RELAXED);
+			__atomic_fetch_add(&lost, (uintptr_t)n, __ATOMIC_RELAXED);
 			return;
 		}
 	}

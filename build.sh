@@ -1,0 +1,44 @@
+#!/bin/sh
+# One-command set-up for libgmon on Debian 12.
+#
+#   ./build.sh demo    build everything and profile the bundled demo
+#   ./build.sh check   build everything and run the whole test suite
+#
+# Each installs the Debian packages it needs (deps/*.txt) when they are
+# missing, and is safe to run again.
+set -eu
+cd "$(dirname "$0")"
+
+mode=${1:-}
+case $mode in
+demo) lists="deps/core.txt" ;;
+check) lists=$(ls deps/*.txt | grep -v bench) ;;
+bench) lists=$(ls deps/*.txt) ;;
+*) echo "usage: $0 demo|check|bench" >&2; exit 2 ;;
+esac
+
+install_packages() {
+	missing=
+	for p in $(cat "$@" | sed 's/#.*//'); do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+			missing="$missing $p"
+	done
+	test -z "$missing" && return 0
+	echo "build.sh: installing$missing"
+	sudo=
+	test "$(id -u)" = 0 || sudo=sudo
+	export DEBIAN_FRONTEND=noninteractive
+	$sudo apt-get update -qq
+	$sudo apt-get install -y -qq --no-install-recommends $missing </dev/null
+}
+
+install_packages $lists
+test -x configure || autoreconf -fi
+test -f Makefile || ./configure --enable-werror
+jobs=$(nproc 2>/dev/null || echo 2)
+make -j"$jobs"
+case $mode in
+demo) make demo ;;
+check) make -j"$jobs" check ;;
+bench) make bench ;;
+esac
