@@ -4,11 +4,13 @@
  * C library's profiling start file: so `cc -pg' start-up works unchanged
  * and profiling starts from libgmon instead.
  *
- * Start-up runs from .preinit_array, which the C library calls before
- * any shared library's or the program's own constructors, in static and
- * dynamic programs alike and on every architecture, so constructors are
- * profiled too.  The profiled text runs from the ELF header to the end
- * of .text, which covers .text.startup (main) and .init.
+ * Start-up runs as the first of the program's constructors (priority
+ * 100, below every priority a program may use), in static and dynamic
+ * programs alike and on every architecture, so the program's own
+ * constructors are profiled too.  Not .preinit_array: there the C
+ * library has not set up `environ' yet, and the environment is where
+ * profiling takes its settings.  The profiled text runs from the ELF
+ * header to the end of .text, which covers .text.startup (main).
  */
 #include <stdlib.h>
 #include <sys/gmon.h>
@@ -16,11 +18,10 @@
 extern char __executable_start[];
 extern char etext[];
 
-static void gmon_crt_start(int argc, char **argv, char **envp)
+static void gmon_crt_start(void)
 {
 	static int started;
 
-	(void)argc; (void)argv; (void)envp;
 	if (started)
 		return;
 	started = 1;
@@ -28,5 +29,5 @@ static void gmon_crt_start(int argc, char **argv, char **envp)
 	atexit(_mcleanup);
 }
 
-__attribute__((used, section(".preinit_array")))
-static void (*const gmon_crt_preinit)(int, char **, char **) = gmon_crt_start;
+__attribute__((used, section(".init_array.00100")))
+static void (*const gmon_crt_init)(void) = gmon_crt_start;

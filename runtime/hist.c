@@ -139,7 +139,8 @@ void gmon_sample(uintptr_t pc, unsigned ticks)
 	}
 	if (n == 0 || pc < ranges[0].low)
 		where = &outside.below;
-	else if (pc - ranges[n - 1].low >= ranges[n - 1].limit)
+	else if (pc >= ranges[n - 1].low &&
+		 pc - ranges[n - 1].low >= ranges[n - 1].limit)
 		where = &outside.above;
 	else
 		where = &outside.between;

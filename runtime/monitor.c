@@ -220,7 +220,7 @@ static void report(void)
 			gmon_utoa(o.below, b + sizeof b), ", between ranges ",
 			gmon_utoa(o.between, c + sizeof c), ", above ",
 			gmon_utoa(o.above, d + sizeof d), ")" };
-		gmon_message(m, 7);
+		gmon_message(m, 8);
 	}
 }
 

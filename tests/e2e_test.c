@@ -1,0 +1,284 @@
+/*
+ * End-to-end tests on x86-64: build real programs with gmon-cc, run them,
+ * read the profile with the system's GNU gprof, and compare with what the
+ * C library's own `cc -pg' runtime gives for the same program.
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+/*
+ * Build tests/progs/<src> with `cc' into dir/prog, run it there with
+ * `env', and return gprof's report (-b: no blurbs).  Fails the test if a
+ * step fails.
+ */
+static char *profile(const char *dir, const char *cc, const char *flags,
+		     const char *src, const char *env, const char *args)
+{
+	char *out;
+	int st;
+
+	st = run(&out, dir, "%s %s '%s/tests/progs/%s' -o prog", cc, flags,
+		 srcdir_path(), src);
+	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
+	free(out);
+	st = run(&out, dir, "rm -f gmon.out && %s ./prog %s >/dev/null", env, args);
+	cr_assert_eq(st, 0, "run failed in %s:\n%s", dir, out);
+	free(out);
+	cr_assert(file_exists(strcat(strcpy(alloca(strlen(dir) + 16), dir),
+				     "/gmon.out")),
+		  "no gmon.out in %s", dir);
+	st = run(&out, dir, "gprof -b ./prog gmon.out");
+	cr_assert_eq(st, 0, "gprof failed in %s:\n%s", dir, out);
+	return out;
+}
+
+static char *subdir(const char *test, const char *name)
+{
+	char *p;
+
+	if (asprintf(&p, "%s/tests/work/%s/%s", builddir_path(), test, name) < 0)
+		abort();
+	cr_assert_eq(run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", p, p), 0);
+	return p;
+}
+
+/*
+ * Profile calls.c with gmon-cc and with the C library's runtime, using
+ * the same compiler and flags; the call graphs must be identical, and
+ * the counts we know must be there.
+ */
+static void compare_calls(const char *test, const char *compiler,
+			  const char *flags)
+{
+	char *ours_dir, *ref_dir, *ours, *ref, why[512], *cc, *ref_flags;
+	struct graph a, b;
+	char fn[16];
+
+	ours_dir = subdir(test, "gmon");
+	ref_dir = subdir(test, "glibc");
+	if (asprintf(&cc, "GMON_CC=%s %s", compiler, gmon_cc()) < 0)
+		abort();
+	ours = profile(ours_dir, cc, flags, "calls.c", "", "");
+	if (asprintf(&ref_flags, "%s -pg", flags) < 0)
+		abort();
+	ref = profile(ref_dir, compiler, ref_flags, "calls.c", "", "");
+	parse_graph(ours, &a);
+	parse_graph(ref, &b);
+	cr_assert_gt(b.n, 300, "reference graph too small:\n%s", ref);
+	cr_expect(same_graph(&a, &b, why, sizeof why),
+		  "call graphs differ (ours vs glibc): %s", why);
+	cr_expect_eq(arc_count(&a, "main", "mid"), 10);
+	cr_expect_eq(arc_count(&a, "mid", "leaf"), 40);
+	cr_expect_eq(arc_count(&a, "main", "by_pointer"), 1);
+	cr_expect_eq(arc_count(&a, "by_pointer", "op_add"), 100);
+	cr_expect_eq(arc_count(&a, "by_pointer", "op_mul"), 100);
+	for (int i = 100; i < 400; i += 37) {
+		snprintf(fn, sizeof fn, "f%d", i);
+		cr_expect_eq(arc_count(&a, "many", fn), 3, "many -> %s", fn);
+	}
+	free_graph(&a);
+	free_graph(&b);
+	free(ours);
+	free(ref);
+	free(cc);
+	free(ref_flags);
+}
+
+Test(calls, gcc_pie_O2) { compare_calls("gcc_pie_O2", "gcc", "-O2 -fpie -pie"); }
+Test(calls, gcc_nopie_O2) { compare_calls("gcc_nopie_O2", "gcc", "-O2 -fno-pie -no-pie"); }
+Test(calls, gcc_O0) { compare_calls("gcc_O0", "gcc", "-O0"); }
+Test(calls, gcc_O1) { compare_calls("gcc_O1", "gcc", "-O1"); }
+Test(calls, gcc_O3) { compare_calls("gcc_O3", "gcc", "-O3"); }
+Test(calls, gcc_fentry) { compare_calls("gcc_fentry", "gcc", "-O2 -mfentry"); }
+Test(calls, gcc_static) { compare_calls("gcc_static", "gcc", "-O2 -static"); }
+Test(calls, clang_pie_O2) { compare_calls("clang_pie_O2", "clang", "-O2"); }
+Test(calls, clang_nopie_O0) { compare_calls("clang_nopie_O0", "clang", "-O0 -fno-pie -no-pie"); }
+Test(calls, clang_fentry) { compare_calls("clang_fentry", "clang", "-O2 -mfentry"); }
+
+/* Time goes where the CPU went: burn_a runs three times burn_b's loop. */
+static void check_split(const char *test, const char *flags, const char *env)
+{
+	char *dir = subdir(test, "gmon");
+	char *out = profile(dir, gmon_cc(), flags, "burn.c", env, "150000000");
+	double a = flat_self(out, "burn_a"), b = flat_self(out, "burn_b");
+
+	cr_assert_gt(b, 0.0, "no time in burn_b:\n%s", out);
+	cr_expect(a / b > 2.2 && a / b < 4.0, "burn_a/burn_b = %.2f/%.2f:\n%s",
+		  a, b, out);
+	free(out);
+}
+
+Test(time, split_pie) { check_split("split_pie", "-O1", ""); }
+Test(time, split_nopie) { check_split("split_nopie", "-O1 -no-pie", ""); }
+Test(time, split_1000hz) { check_split("split_1000hz", "-O1", "GMON_HZ=1000"); }
+
+Test(time, rate_recorded)
+{
+	char *dir = subdir("rate", "gmon"), *out;
+	char *p = profile(dir, gmon_cc(), "-O1", "burn.c", "GMON_HZ=1000", "10000000");
+
+	cr_expect(strstr(p, "Each sample counts as 0.001 seconds"), "%s", p);
+	free(p);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out", builddir_path()), 0);
+	cr_expect(strstr(out, "rate 1000 "), "%s", out);
+	free(out);
+}
+
+/* GMON_OUT_PREFIX names the file prefix.PID, as glibc does. */
+Test(output, out_prefix)
+{
+	char *dir = subdir("out_prefix", "gmon"), *out;
+	int st;
+
+	st = run(&out, dir, "%s -O1 '%s/tests/progs/calls.c' -o prog && "
+		 "GMON_OUT_PREFIX=$PWD/prof ./prog >/dev/null & pid=$!; wait $pid; "
+		 "test -f prof.$pid && test ! -e gmon.out && "
+		 "gprof -b -q ./prog prof.$pid", gmon_cc(), srcdir_path());
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect(strstr(out, "mid"), "%s", out);
+	free(out);
+}
+
+/* GMON_FORMAT=bsd: the 4.4BSD file gives gprof the same call graph. */
+Test(output, bsd_format)
+{
+	char *dir = subdir("bsd", "gmon"), *gnu, *bsd, why[512];
+	struct graph a, b;
+
+	gnu = profile(dir, gmon_cc(), "-O2", "calls.c", "", "");
+	bsd = profile(dir, gmon_cc(), "-O2", "calls.c", "GMON_FORMAT=bsd", "");
+	cr_assert_eq(run(NULL, dir, "head -c 4 gmon.out | grep -q gmon"), 1,
+		     "GMON_FORMAT=bsd wrote a GNU file");
+	parse_graph(gnu, &a);
+	parse_graph(bsd, &b);
+	cr_expect(same_graph(&a, &b, why, sizeof why), "%s", why);
+	cr_expect_eq(arc_count(&b, "mid", "leaf"), 40);
+	free_graph(&a);
+	free_graph(&b);
+	free(gnu);
+	free(bsd);
+}
+
+/* Separate compile and link steps, as make does. */
+Test(driver, separate_steps)
+{
+	char *dir = subdir("separate", "gmon"), *out;
+	int st;
+
+	st = run(&out, dir,
+		 "printf 'int helper(int x){return x+1;}\\n' > b.c && "
+		 "printf 'int helper(int);\\nint main(void){int s=0;"
+		 "for(int i=0;i<7;i++)s+=helper(i);return s!=28;}\\n' > a.c && "
+		 "%s -O0 -c a.c && %s -O0 -c b.c -o b.o && %s a.o b.o -o prog && "
+		 "./prog && gprof -b -q ./prog gmon.out",
+		 gmon_cc(), gmon_cc(), gmon_cc());
+	cr_assert_eq(st, 0, "%s", out);
+	{
+		struct graph g;
+
+		parse_graph(out, &g);
+		cr_expect_eq(arc_count(&g, "main", "helper"), 7, "%s", out);
+		free_graph(&g);
+	}
+	free(out);
+}
+
+/*
+ * A program that uses -pg shared objects, linked and dlopen'ed, runs
+ * correctly, and its own profile is still written.
+ */
+Test(driver, pg_shared_objects)
+{
+	char *dir = subdir("shared", "gmon"), *out;
+	int st;
+
+	st = run(&out, dir,
+		 "printf 'int lib_f(int x){return x*2;}\\n' > lib.c && "
+		 "printf 'int plug_f(int x){return x*5;}\\n' > plug.c && "
+		 "printf '#include <dlfcn.h>\\nint lib_f(int);\\n"
+		 "__attribute__((noinline)) int local_f(int x){return x+1;}\\n"
+		 "int main(void){void*h=dlopen(\"./plug.so\",RTLD_NOW);"
+		 "if(!h)return 3;int(*p)(int)=(int(*)(int))dlsym(h,\"plug_f\");"
+		 "int s=0;for(int i=0;i<5;i++)s+=lib_f(i)+p(i)+local_f(i);"
+		 "return s!=20+50+15;}\\n' > main.c && "
+		 "%s -O1 -fPIC -shared lib.c -o liblib.so && "
+		 "%s -O1 -fPIC -shared plug.c -o plug.so && "
+		 "%s -O1 main.c -o prog -L. -llib -ldl -Wl,-rpath,'$ORIGIN' && "
+		 "./prog && gprof -b -q ./prog gmon.out",
+		 gmon_cc(), gmon_cc(), gmon_cc());
+	cr_assert_eq(st, 0, "%s", out);
+	{
+		struct graph g;
+
+		parse_graph(out, &g);
+		cr_expect_eq(arc_count(&g, "main", "local_f"), 5, "%s", out);
+		free_graph(&g);
+	}
+	free(out);
+}
+
+/* make install into a prefix, move the tree, and use it from there. */
+Test(driver, installed_and_moved, .timeout = 300)
+{
+	char *dir = subdir("install", "tree"), *out;
+	int st;
+
+	st = run(&out, dir,
+		 "make -C '%s' install prefix=$PWD/p >/dev/null && "
+		 "mv p q && test -x q/bin/gmon-cc && test -f q/lib/libgmon.a && "
+		 "test -f q/lib/libgmon/gcrt1.o && test -f q/include/libgmon/mon.h && "
+		 "test -f q/include/libgmon/sys/gmon.h && test -f q/lib/pkgconfig/libgmon.pc && "
+		 "printf '#include <sys/gmon.h>\\n#include <mon.h>\\n"
+		 "int twice(int x){return 2*x;}\\nint main(void){int s=0;"
+		 "for(int i=0;i<3;i++)s+=twice(i);moncontrol(1);return s!=6;}\\n' > t.c && "
+		 "q/bin/gmon-cc -O0 t.c -o t && ./t && gprof -b -q ./t gmon.out",
+		 builddir_path());
+	cr_assert_eq(st, 0, "%s", out);
+	{
+		struct graph g;
+
+		parse_graph(out, &g);
+		cr_expect_eq(arc_count(&g, "main", "twice"), 3, "%s", out);
+		free_graph(&g);
+	}
+	free(out);
+}
+
+/*
+ * A real third-party autotools project, GNU gzip (Debian's source),
+ * configured with CC=gmon-cc and built, then profiled compressing a file.
+ */
+Test(thirdparty, gzip, .timeout = 900)
+{
+	char *dir = subdir("gzip", "build"), *out, *cache;
+	struct graph g;
+	int st;
+
+	if (asprintf(&cache, "%s/tests/work-cache", builddir_path()) < 0)
+		abort();
+	st = run(&out, dir, "'%s/tests/fetch-source.sh' gzip '%s'", srcdir_path(), cache);
+	cr_assert_eq(st, 0, "cannot fetch gzip's source: %s", out);
+	free(out);
+	st = run(&out, dir,
+		 "%s cp -a '%s/gzip' src && cd src && "
+		 "CC='%s/tools/gmon-cc' ./configure --quiet --disable-dependency-tracking >../configure.log 2>&1 && "
+		 "make -j2 >../make.log 2>&1 && "
+		 "seq 1 200000 > ../input && ./gzip -9 -c ../input > ../input.gz && "
+		 "./gzip -d -c ../input.gz | cmp - ../input && "
+		 "./gzip -9 -c ../input > /dev/null && "
+		 "gprof -b ./gzip gmon.out",
+		 gmon_cc_exports(), cache, builddir_path());
+	cr_assert_eq(st, 0, "%s", out);
+	parse_graph(out, &g);
+	cr_expect_eq(arc_count(&g, "zip", "deflate"), 1, "%s", out);
+	cr_expect_gt(arc_count(&g, "deflate", "longest_match"), 1000, "%s", out);
+	cr_expect(strstr(out, "Each sample counts as"), "%s", out);
+	free_graph(&g);
+	free(out);
+	free(cache);
+}

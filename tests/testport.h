@@ -1,0 +1,20 @@
+#ifndef GMON_TESTPORT_H
+#define GMON_TESTPORT_H
+
+#include "gmon_core.h"
+
+struct testport {
+	long allocs_left;	/* -1: unlimited */
+	int clock_on;
+	unsigned clock_hz, hz;
+	enum gmon_format format;
+	int inits, closes;
+	uintptr_t bias;
+	char message[256];
+	size_t out_len;
+	unsigned char out[1 << 22];
+};
+
+extern struct testport tp;
+
+#endif

@@ -1,0 +1,499 @@
+/*
+ * Unit tests of the core against the test port: profil's bin arithmetic,
+ * the encoder byte for byte, the arc tables, and monitor's life cycle.
+ */
+#include <criterion/criterion.h>
+#include <errno.h>
+#include <pthread.h>
+#include <string.h>
+
+#include "testport.h"
+#include "../gmon/read.h"
+#include "../include/mon.h"
+#include "../include/sys/gmon.h"
+#include "../include/sys/gmon_out.h"
+
+static void setup(void)
+{
+	memset(&tp, 0, sizeof tp);
+	tp.allocs_left = -1;
+	tp.hz = 100;
+}
+
+TestSuite(hist, .init = setup);
+TestSuite(encode, .init = setup);
+TestSuite(arcs, .init = setup);
+TestSuite(life, .init = setup);
+
+/* ---- bin arithmetic ---- */
+
+/* The V7/BSD/glibc definition, in 128-bit arithmetic. */
+static size_t ref_bin(uintptr_t pc, uintptr_t off, uint32_t scale, size_t nbins)
+{
+	unsigned __int128 d, b;
+
+	if (pc < off)
+		return (size_t)-1;
+	d = pc - off;
+	b = (d / 2) * scale / 65536;
+	return b < nbins ? (size_t)b : (size_t)-1;
+}
+
+Test(hist, bin_index_matches_definition)
+{
+	static const uint32_t scales[] = { 2, 3, 0x7fff, 0x8000, 50000, 0xffff,
+					   0x10000, 0x20000 };
+	static const uintptr_t offs[] = { 0x1000, 0x1001, 0x400003 };
+	static const size_t sizes[] = { 1, 7, 4096 };
+	static uint16_t bins[4096];
+
+	for (size_t si = 0; si < sizeof scales / sizeof *scales; si++)
+	for (size_t oi = 0; oi < sizeof offs / sizeof *offs; oi++)
+	for (size_t ni = 0; ni < sizeof sizes / sizeof *sizes; ni++) {
+		struct gmon_range r;
+		uintptr_t off = offs[oi];
+
+		cr_assert_eq(gmon_range_init(&r, off, bins, sizes[ni], scales[si]), 0);
+		/* every pc around the start, around the limit, and a sweep */
+		for (uintptr_t d = 0; d < 64; d++) {
+			uintptr_t pcs[] = { off + d, off - 1 - d, off + r.limit - 32 + d,
+					    off + d * 977 };
+			for (size_t k = 0; k < 4; k++)
+				cr_assert_eq(gmon_bin_index(&r, pcs[k]),
+					     ref_bin(pcs[k], off, scales[si], sizes[ni]),
+					     "scale %#x off %#lx n %zu pc %#lx",
+					     scales[si], (unsigned long)off, sizes[ni],
+					     (unsigned long)pcs[k]);
+		}
+		/* the limit is exact: the last pc in, the first out */
+		cr_assert_neq(gmon_bin_index(&r, off + r.limit - 1), (size_t)-1);
+		cr_assert_eq(gmon_bin_index(&r, off + r.limit), (size_t)-1);
+	}
+}
+
+Test(hist, scale_edges)
+{
+	uint16_t bins[16];
+	struct gmon_range r;
+
+	cr_assert_neq(gmon_range_init(&r, 0, bins, 16, 0), 0, "scale 0 is off");
+	cr_assert_neq(gmon_range_init(&r, 0, bins, 16, 1), 0, "scale 1 is off");
+	cr_assert_eq(gmon_range_init(&r, 0, bins, 16, 2), 0);
+	/* scale 2: 32768 halfwords share bin 0 */
+	cr_assert_eq(gmon_bin_index(&r, 65535), 0);
+	cr_assert_eq(gmon_bin_index(&r, 65536), 1);
+	cr_assert_eq(gmon_range_init(&r, 0, bins, 16, 0x10000), 0);
+	cr_assert_eq(r.limit, 32, "0x10000: one bin per 2 bytes");
+	cr_assert_eq(gmon_range_init(&r, 0, bins, 16, 0x8000), 0);
+	cr_assert_eq(r.limit, 64, "0x8000: one bin per 4 bytes");
+	cr_assert_eq(gmon_range_init(&r, 0, bins, 16, 0xffff), 0);
+	cr_assert_eq(gmon_bin_index(&r, 31), 14, "0xffff: 15*0xffff/65536 = 14");
+	cr_assert_eq(gmon_range_init(&r, 0, bins, 0, 0x8000), -1, "no bins");
+}
+
+Test(hist, profil_counts_and_turns_off)
+{
+	static uint16_t buf[64];
+
+	cr_assert_eq(profil(buf, sizeof buf, 0x1000, 0x8000), 0);
+	cr_assert(tp.clock_on);
+	gmon_sample(0x1000 + 100, 1);
+	gmon_sample(0x1000 + 101, 2);
+	gmon_sample(0x0fff, 1);			/* below */
+	gmon_sample(0x1000 + 256, 1);		/* first pc past the buffer */
+	cr_assert_eq(buf[25], 3);
+	cr_assert_eq(profil(buf, sizeof buf, 0x1000, 1), 0, "scale 1: off");
+	cr_assert(!tp.clock_on);
+	gmon_sample(0x1000 + 100, 1);
+	cr_assert_eq(buf[25], 3, "no sample once off");
+	cr_assert_eq(profil(buf, 0, 0x1000, 0x8000), 0, "bufsiz 0: inert");
+	gmon_sample(0x1000, 1);
+	cr_assert_eq(buf[0], 0);
+	errno = 0;
+	cr_assert_eq(profil((uint16_t *)((char *)buf + 1), 8, 0, 0x8000), -1);
+	cr_assert_eq(errno, EINVAL, "misaligned buffer");
+	cr_assert_eq(profil(NULL, 64, 0, 0x8000), 0, "NULL: off");
+}
+
+Test(hist, profil_aix_ranges)
+{
+	static uint16_t space[96];
+	struct prof p[4] = {
+		{ (void *)0x1000, (void *)0x1100, space, 64, 0x8000 },
+		{ (void *)0x2000, (void *)0x2100, space + 32, 64, PROF_SCALE_AUTO },
+		{ (void *)0x3000, (void *)0x3400, space + 64, 64, PROF_SCALE_AUTO },
+		{ NULL, NULL, NULL, 0, 0 },
+	};
+	struct gmon_outside o;
+
+	cr_assert_eq(profil((unsigned short *)p, (size_t)-1, 0, 0), 0);
+	gmon_sample(0x1000 + 40, 1);		/* range 0, bin 10 */
+	gmon_sample(0x20ff, 1);			/* range 1: 256 bytes, 32 bins */
+	gmon_sample(0x3000, 1);			/* range 2, bin 0 */
+	gmon_sample(0x33ff, 1);			/* range 2, last bin */
+	gmon_sample(0x0fff, 1);			/* below */
+	gmon_sample(0x1800, 1);			/* between */
+	gmon_sample(0x3400, 1);			/* above */
+	cr_assert_eq(space[10], 1);
+	cr_assert_eq(space[32 + 31], 1);
+	cr_assert_eq(space[64], 1);
+	cr_assert_eq(space[64 + 31], 1);
+	gmon_hist_outside(&o);
+	cr_assert_eq(o.below, 1);
+	cr_assert_eq(o.between, 1);
+	cr_assert_eq(o.above, 1);
+	p[1].p_high = (void *)0x0800;		/* not ascending */
+	cr_assert_eq(profil((unsigned short *)p, (size_t)-1, 0, 0), -1);
+	cr_assert_eq(errno, EINVAL);
+}
+
+Test(hist, counts_past_65535)
+{
+	static uint16_t bins[4], carry[4], bare[4];
+	struct gmon_range r;
+
+	gmon_range_init(&r, 0, bins, 4, 0x8000);
+	r.carry = carry;
+	gmon_hist_set(&r, 1);
+	for (int i = 0; i < 7; i++)
+		gmon_sample(4, 10000);		/* bin 1 */
+	cr_assert_eq(gmon_bin_total(&r, 1), 70000);
+	gmon_range_init(&r, 0, bare, 4, 0x8000);	/* no carry: saturate */
+	gmon_hist_set(&r, 1);
+	for (int i = 0; i < 7; i++)
+		gmon_sample(4, 10000);
+	cr_assert_eq(bare[1], 65535);
+}
+
+/* ---- encoder, byte for byte ---- */
+
+#define P ((int)sizeof(void *))
+
+struct bytes { unsigned char b[4096]; size_t n; };
+
+static void le(struct bytes *e, uint64_t v, int size)
+{
+	for (int i = 0; i < size; i++)
+		e->b[e->n++] = (unsigned char)(v >> (8 * i));
+}
+
+static void str(struct bytes *e, const char *s, size_t size)
+{
+	memset(e->b + e->n, 0, size);
+	memcpy(e->b + e->n, s, strlen(s));
+	e->n += size;
+}
+
+struct arc_list { const struct gmon_arc *a; size_t n, i; };
+
+static int list_next(void *ctx, struct gmon_arc *out)
+{
+	struct arc_list *l = ctx;
+
+	if (l->i == l->n)
+		return 0;
+	*out = l->a[l->i++];
+	return 1;
+}
+
+static int mem_write(void *ctx, const void *buf, size_t len)
+{
+	struct bytes *o = ctx;
+
+	memcpy(o->b + o->n, buf, len);
+	o->n += len;
+	return 0;
+}
+
+/* A known profile: 4 bins at 0x401000 (one past 65535), two arcs. */
+static uint16_t k_bins[4] = { 1, 2, 0, 4 }, k_carry[4] = { 0, 0, 0, 1 };
+static const struct gmon_arc k_arcs[] = {
+	{ 0x401005, 0x401009, 7 },
+	{ 0x40100c, 0x401002, (1ull << 32) + 3 },
+};
+
+static void known_image(struct gmon_image *img, struct gmon_range *r,
+			struct arc_list *l)
+{
+	gmon_range_init(r, 0x401000, k_bins, 4, 0x8000);
+	r->carry = k_carry;		/* bin 3 = 65536 + 4 = 65540 */
+	l->a = k_arcs;
+	l->n = 2;
+	l->i = 0;
+	img->ranges = r;
+	img->nranges = 1;
+	img->hz = 100;
+	img->bias = 0x400000;
+	img->next_arc = list_next;
+	img->arc_ctx = l;
+}
+
+Test(encode, gnu_bytes)
+{
+	struct gmon_range r;
+	struct arc_list l;
+	struct gmon_image img;
+	struct bytes got = { .n = 0 }, want = { .n = 0 };
+	struct gmon_sink s = { .write = mem_write, .ctx = &got };
+	static const uint16_t layer[2][4] = { { 1, 2, 0, 65535 }, { 0, 0, 0, 5 } };
+
+	known_image(&img, &r, &l);
+	cr_assert_eq(gmon_encode(GMON_FORMAT_GNU, &img, &s), 0);
+	str(&want, "gmon", 4);
+	le(&want, 1, 4);
+	le(&want, 0, 12);
+	for (int k = 0; k < 2; k++) {
+		le(&want, GMON_TAG_TIME_HIST, 1);
+		le(&want, 0x1000, P);
+		le(&want, 0x1010, P);
+		le(&want, 4, 4);
+		le(&want, 100, 4);
+		str(&want, "seconds", 15);
+		str(&want, "s", 1);
+		for (int i = 0; i < 4; i++)
+			le(&want, layer[k][i], 2);
+	}
+	le(&want, GMON_TAG_CG_ARC, 1);
+	le(&want, 0x1004, P);		/* return address - 1 - bias */
+	le(&want, 0x1009, P);
+	le(&want, 7, 4);
+	le(&want, GMON_TAG_CG_ARC, 1);
+	le(&want, 0x100b, P);
+	le(&want, 0x1002, P);
+	le(&want, 0xffffffff, 4);
+	le(&want, GMON_TAG_CG_ARC, 1);
+	le(&want, 0x100b, P);
+	le(&want, 0x1002, P);
+	le(&want, 4, 4);
+	cr_assert_eq(got.n, want.n, "size %zu, want %zu", got.n, want.n);
+	cr_assert_eq(memcmp(got.b, want.b, want.n), 0);
+}
+
+Test(encode, bsd_bytes)
+{
+	struct gmon_range r;
+	struct arc_list l;
+	struct gmon_image img;
+	struct bytes got = { .n = 0 }, want = { .n = 0 };
+	struct gmon_sink s = { .write = mem_write, .ctx = &got };
+
+	known_image(&img, &r, &l);
+	cr_assert_eq(gmon_encode(GMON_FORMAT_BSD, &img, &s), 0);
+	le(&want, 0x1000, P);
+	le(&want, 0x1010, P);
+	le(&want, 2 * P + 24 + 8, 4);	/* header + bins */
+	le(&want, 0x00051879, 4);
+	le(&want, 100, 4);
+	le(&want, 0, 12);
+	le(&want, 1, 2);
+	le(&want, 2, 2);
+	le(&want, 0, 2);
+	le(&want, 65535, 2);			/* saturated */
+	le(&want, 0x1004, P);
+	le(&want, 0x1009, P);
+	le(&want, 7, P);
+	le(&want, 0x100b, P);
+	le(&want, 0x1002, P);
+	le(&want, (1ull << 32) + 3, P);
+	cr_assert_eq(got.n, want.n, "size %zu, want %zu", got.n, want.n);
+	cr_assert_eq(memcmp(got.b, want.b, want.n), 0);
+}
+
+Test(encode, read_back)
+{
+	struct gmon_range r;
+	struct arc_list l;
+	struct gmon_image img;
+	struct bytes got = { .n = 0 };
+	struct gmon_sink s = { .write = mem_write, .ctx = &got };
+	struct gmon_file f;
+	char err[128];
+
+	known_image(&img, &r, &l);
+	gmon_encode(GMON_FORMAT_GNU, &img, &s);
+	cr_assert_eq(gmon_read(got.b, got.n, 0, -1, &f, err, sizeof err), 0, "%s", err);
+	cr_assert_eq(f.nhist, 2);
+	cr_assert_eq(f.hist[0].bins[3] + f.hist[1].bins[3], 65540);
+	cr_assert_eq(f.narcs, 3);
+	cr_assert_eq(f.arcs[1].count + f.arcs[2].count, (1ull << 32) + 3);
+	gmon_file_free(&f);
+}
+
+/* ---- arc tables ---- */
+
+static uint64_t total_for(uintptr_t from, uintptr_t self)
+{
+	struct gmon_arc_cursor c = { 0 };
+	struct gmon_arc a;
+	uint64_t n = 0;
+
+	while (gmon_arcs_next(&c, &a))
+		if (a.from == from && a.self == self)
+			n += a.count;
+	return n;
+}
+
+static size_t arcs_seen(void)
+{
+	struct gmon_arc_cursor c = { 0 };
+	struct gmon_arc a;
+	size_t n = 0;
+
+	while (gmon_arcs_next(&c, &a))
+		n++;
+	return n;
+}
+
+Test(arcs, exact_counts_through_growth_and_collisions)
+{
+	gmon_arcs_capacity(16);		/* grows many times */
+	gmon_arcs_start(0x10000, 0x20000);
+	/* 20000 distinct arcs; many share a caller or a callee */
+	for (int round = 0; round < 3; round++)
+		for (uintptr_t i = 0; i < 20000; i++)
+			for (uintptr_t k = 0; k <= i % 3; k++)
+				gmon_mcount(0x10000 + (i % 4000) * 8, 0x10000 + (i / 4000) * 4 + 2);
+	for (uintptr_t i = 0; i < 20000; i += 97)
+		cr_assert_eq(total_for(0x10000 + (i % 4000) * 8,
+				       0x10000 + (i / 4000) * 4 + 2),
+			     3 * (i % 3 + 1), "arc %lu", (unsigned long)i);
+	cr_assert_eq(arcs_seen(), 20000);
+	cr_assert_eq(gmon_arcs_lost(), 0);
+}
+
+Test(arcs, outside_text_is_ignored)
+{
+	gmon_arcs_capacity(64);
+	gmon_arcs_start(0x10000, 0x20000);
+	gmon_mcount(0x0ffff, 0x10010);	/* from outside: libc calling back */
+	gmon_mcount(0x10010, 0x20000);	/* into outside: a -pg shared object */
+	gmon_mcount(0x10010, 0x1fffe);
+	cr_assert_eq(arcs_seen(), 1);
+	gmon_arcs_stop();
+	gmon_mcount(0x10010, 0x1fffe);
+	cr_assert_eq(total_for(0x10010, 0x1fffe), 1, "stopped: not counted");
+}
+
+Test(arcs, full_table_loses_only_what_does_not_fit)
+{
+	tp.allocs_left = 2;		/* the table and its first array */
+	gmon_arcs_capacity(256);
+	gmon_arcs_start(0x10000, 0x90000);
+	for (uintptr_t i = 0; i < 1000; i++) {
+		gmon_mcount(0x10000 + i * 16, 0x20000);
+		gmon_mcount(0x10000 + i * 16, 0x20000);
+	}
+	cr_assert_eq(arcs_seen(), 255, "one slot stays empty");
+	cr_assert_eq(gmon_arcs_lost(), 2 * (1000 - 255));
+	cr_assert_eq(total_for(0x10000, 0x20000), 2);
+}
+
+static void *hammer(void *arg)
+{
+	uintptr_t id = (uintptr_t)arg;
+
+	for (int i = 0; i < 1000000; i++) {
+		gmon_mcount(0x10100, 0x10200);
+		gmon_mcount(0x10100 + id * 4, 0x10300);
+	}
+	return NULL;
+}
+
+Test(arcs, threads_lose_nothing)
+{
+	pthread_t t[4];
+
+	gmon_arcs_capacity(64);
+	gmon_arcs_start(0x10000, 0x20000);
+	for (uintptr_t i = 0; i < 4; i++)
+		pthread_create(&t[i], NULL, hammer, (void *)i);
+	for (int i = 0; i < 4; i++)
+		pthread_join(t[i], NULL);
+	cr_assert_eq(total_for(0x10100, 0x10200), 4000000);
+	for (uintptr_t i = 0; i < 4; i++)
+		cr_assert_eq(total_for(0x10100 + i * 4, 0x10300), 1000000);
+}
+
+/* ---- monitor's life cycle ---- */
+
+Test(life, monitor_with_caller_buffer_writes_once)
+{
+	static WORD buf[100];
+	struct gmon_file f;
+	char err[128];
+
+	cr_assert_eq(monitor((void *)0x10000, (void *)0x10800, buf, 100, 0), 0);
+	cr_assert(tp.clock_on);
+	gmon_sample(0x10400, 1);		/* the middle of the text */
+	gmon_mcount(0x10010, 0x10020);
+	cr_assert_eq(buf[50], 1, "0x800 bytes over 100 bins: 0x400 is bin 50");
+	cr_assert_eq(monitor(0), 0);
+	cr_assert(!tp.clock_on);
+	cr_assert_eq(tp.closes, 1);
+	_mcleanup();
+	cr_assert_eq(monitor(0), 0);
+	cr_assert_eq(tp.closes, 1, "written once");
+	cr_assert_eq(gmon_read(tp.out, tp.out_len, 0, -1, &f, err, sizeof err), 0, "%s", err);
+	cr_assert_eq(f.nhist, 1);
+	cr_assert_eq(f.hist[0].nbins, 100);
+	cr_assert_eq(f.hist[0].low, 0x10000);
+	cr_assert_geq(f.hist[0].high, 0x10800);
+	cr_assert_eq(f.narcs, 1);
+	cr_assert_eq(f.arcs[0].count, 1);
+	gmon_file_free(&f);
+}
+
+Test(life, monstartup_sizes_from_text)
+{
+	struct gmon_file f;
+	char err[128];
+
+	monstartup(0x400001, 0x40fffe);		/* rounded out to 4 bytes */
+	gmon_sample(0x400000 + 0x1234, 1);
+	_mcleanup();
+	cr_assert_eq(gmon_read(tp.out, tp.out_len, 0, -1, &f, err, sizeof err), 0, "%s", err);
+	cr_assert_eq(f.hist[0].low, 0x400000);
+	cr_assert_eq(f.hist[0].high, 0x410000);
+	cr_assert_eq(f.hist[0].nbins, 0x10000 / 4);
+	cr_assert_eq(f.hist[0].bins[0x1234 / 4], 1);
+	gmon_file_free(&f);
+}
+
+Test(life, moncontrol_pauses_both)
+{
+	monstartup(0x10000, 0x20000);
+	moncontrol(0);
+	cr_assert(!tp.clock_on);
+	gmon_mcount(0x10010, 0x10020);
+	moncontrol(1);
+	cr_assert(tp.clock_on);
+	gmon_mcount(0x10010, 0x10020);
+	cr_assert_eq(total_for(0x10010, 0x10020), 1);
+}
+
+Test(life, bad_arguments)
+{
+	static WORD buf[8];
+
+	errno = 0;
+	cr_assert_eq(monitor((void *)0x2000, (void *)0x1000, buf, 8, 0), -1);
+	cr_assert_eq(errno, EINVAL, "lowpc >= highpc");
+	cr_assert_eq(monitor((void *)0x1000, (void *)0x1000, buf, 8, 0), -1);
+	cr_assert_eq(monitor((void *)0x1000, (void *)0x2000,
+			     (WORD *)((char *)buf + 1), 4, 0), -1);
+	cr_assert_eq(errno, EINVAL, "misaligned buffer");
+	cr_assert_eq(monitor(0), 0, "nothing to stop: no-op");
+	cr_assert_eq(tp.closes, 0);
+}
+
+Test(life, out_of_memory_disables_profiling)
+{
+	tp.allocs_left = 0;
+	monstartup(0x10000, 0x20000);
+	cr_assert_eq(errno, ENOMEM);
+	cr_assert(strstr(tp.message, "out of memory"), "%s", tp.message);
+	cr_assert(!tp.clock_on);
+	gmon_mcount(0x10010, 0x10020);
+	_mcleanup();
+	cr_assert_eq(tp.closes, 0, "no file");
+}
