@@ -17,13 +17,16 @@
 #define unlikely(x) __builtin_expect(!!(x), 0)
 
 /*
- * Per-thread data lives in C11 thread-local storage.  A port for a system
- * without TLS (bare metal, one CPU) builds the core with -DGMON_NO_TLS.
+ * Per-thread data lives in C11 thread-local storage, local-exec model:
+ * libgmon is only ever linked into the executable (gmon-cc never adds it
+ * to a shared object), so a thread's table is one %fs-relative load away.
+ * A port for a system without TLS (bare metal, one CPU) builds the core
+ * with -DGMON_NO_TLS.
  */
 #ifdef GMON_NO_TLS
 #define GMON_THREAD_LOCAL
 #else
-#define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("initial-exec")))
+#define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("local-exec")))
 #endif
 
 /* ---- histogram (hist.c) ---- */
