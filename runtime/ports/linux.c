@@ -54,6 +54,34 @@ static uintptr_t interrupted_pc(const ucontext_t *uc)
 #endif
 }
 
+/*
+ * When the program's own CPU-time timer (ITIMER_PROF) fires on the same
+ * tick as ours, the kernel delivers its lower-numbered signal first and
+ * ours on top of it, before the first instruction of its handler: the pc
+ * we are handed is that handler's entry, while the pc that was really
+ * running is in the signal frame at the stack pointer.  A handler's
+ * entry shows as a stack whose top word is the signal restorer, which is
+ * also our own handler's return address.  Where the frame layout is not
+ * known here, the sample goes to the handler's entry.
+ */
+static uintptr_t sampled_pc(const ucontext_t *uc, uintptr_t restorer)
+{
+#if defined(__x86_64__)
+	const uintptr_t *sp = (const uintptr_t *)uc->uc_mcontext.gregs[REG_RSP];
+
+	if (sp[0] == restorer)	/* rt_sigframe: restorer, then ucontext */
+		return interrupted_pc((const ucontext_t *)(sp + 1));
+#elif defined(__i386__)
+	const uintptr_t *sp = (const uintptr_t *)uc->uc_mcontext.gregs[REG_ESP];
+
+	if (sp[0] == restorer)	/* restorer, sig, &info, &uc */
+		return interrupted_pc((const ucontext_t *)sp[3]);
+#else
+	(void)restorer;
+#endif
+	return interrupted_pc(uc);
+}
+
 /* ---- settings from the environment ---- */
 
 static struct {
@@ -154,7 +182,8 @@ static void on_tick(int sig, siginfo_t *si, void *ctx)
 		if (si->si_overrun > 0)	/* ticks the kernel merged */
 			ticks += (unsigned)si->si_overrun;
 	}
-	gmon_sample(interrupted_pc(ctx), ticks);
+	gmon_sample(sampled_pc(ctx, (uintptr_t)__builtin_return_address(0)),
+		    ticks);
 }
 
 static long interval_ns(unsigned hz)

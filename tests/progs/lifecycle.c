@@ -1,0 +1,142 @@
+/*
+ * How programs end and change: fork, spawn, exec, exit paths, signals.
+ * Each mode calls the functions named after what it checks a known number
+ * of times; the tests compare gprof's counts with them.
+ */
+#define _GNU_SOURCE
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/gmon.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define NOINLINE __attribute__((noinline))
+
+extern char **environ;
+volatile unsigned long sink;
+
+NOINLINE void before_fork(void) { sink++; }
+NOINLINE void in_parent(void) { sink++; }
+NOINLINE void in_child(void) { sink++; }
+NOINLINE void child_burn(void) { for (unsigned long i = 0; i < 150000000; i++) sink += i; }
+NOINLINE void around_spawn(void) { sink++; }
+NOINLINE void before_exec(void) { for (unsigned long i = 0; i < 50000000; i++) sink += i; }
+NOINLINE void after_exec(void) { sink++; }
+NOINLINE void in_atexit(void) { sink++; }
+NOINLINE void in_main(void) { sink++; }
+NOINLINE void before_signal(void) { sink++; }
+
+static void at_exit(void)
+{
+	for (int i = 0; i < 3; i++)
+		in_atexit();
+}
+
+static void times(void (*fn)(void), int n)
+{
+	while (n--)
+		fn();
+}
+
+int main(int argc, char **argv)
+{
+	const char *mode = argc > 1 ? argv[1] : "";
+	int st;
+
+	if (!strcmp(mode, "fork")) {
+		pid_t pid;
+
+		times(before_fork, 2);
+		pid = fork();
+		if (pid == 0) {
+			times(in_child, 7);
+			child_burn();
+			return 0;
+		}
+		waitpid(pid, &st, 0);
+		times(in_parent, 5);
+		return st != 0;
+	}
+	if (!strcmp(mode, "spawn")) {
+		char *argv_true[] = { "true", NULL };
+		pid_t pid;
+
+		times(around_spawn, 10);
+		if (system("true") != 0)
+			return 2;
+		times(around_spawn, 10);
+		if (posix_spawn(&pid, "/bin/true", NULL, NULL, argv_true, environ) ||
+		    waitpid(pid, &st, 0) != pid || st != 0)
+			return 3;
+		times(around_spawn, 10);
+		pid = vfork();
+		if (pid == 0) {
+			execl("/bin/true", "true", (char *)NULL);
+			_exit(127);
+		}
+		if (waitpid(pid, &st, 0) != pid || st != 0)
+			return 4;
+		times(around_spawn, 10);
+		return 0;
+	}
+	if (!strcmp(mode, "exec-sh")) {
+		before_exec();
+		execl("/bin/sh", "sh", "-c", "sleep 0.1; echo exec-ok", (char *)NULL);
+		return 5;
+	}
+	if (!strcmp(mode, "exec-bin")) {
+		before_exec();
+		execl("/bin/echo", "echo", "exec-ok", (char *)NULL);
+		return 5;
+	}
+	if (!strcmp(mode, "exec-self")) {
+		before_exec();
+		execl("/proc/self/exe", argv[0], "exec-child", (char *)NULL);
+		return 5;
+	}
+	if (!strcmp(mode, "exec-child")) {
+		times(after_exec, 6);
+		return 0;
+	}
+	if (!strcmp(mode, "atexit")) {
+		atexit(at_exit);
+		times(in_main, 2);
+		return 0;
+	}
+	if (!strcmp(mode, "twice")) {
+		times(in_main, 4);
+		_mcleanup();
+		_mcleanup();
+		times(in_main, 1);	/* after the write: not counted */
+		return 0;
+	}
+	if (!strcmp(mode, "abort"))
+		abort();
+	if (!strcmp(mode, "segv"))
+		raise(SIGSEGV);
+	if (!strcmp(mode, "_exit")) {
+		times(in_main, 1);
+		_exit(0);
+	}
+	if (!strcmp(mode, "signal")) {
+		times(before_signal, 9);
+		raise(SIGTERM);
+		return 0;
+	}
+	if (!strcmp(mode, "dump")) {
+		times(in_main, 5);
+		raise(SIGUSR2);
+		if (rename("gmon.out", "gmon.snap") != 0)
+			return 6;
+		times(in_main, 5);
+		if (gmon_dump() != 0 || rename("gmon.out", "gmon.snap2") != 0)
+			return 7;
+		times(in_main, 1);
+		return 0;
+	}
+	times(in_main, 1);
+	return 0;
+}

@@ -1,0 +1,471 @@
+/*
+ * Exact profiles of threaded programs, and profiles that survive fork,
+ * exec, signals, long runs and failures (issue #3).  Every test builds a
+ * real program with gmon-cc, runs it and reads the result with gprof;
+ * assertions are on counts and file contents, never on timings.
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+static char *dir_for(const char *test)
+{
+	char *p;
+
+	if (asprintf(&p, "%s/tests/work/robust/%s", builddir_path(), test) < 0)
+		abort();
+	cr_assert_eq(run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", p, p), 0);
+	return p;
+}
+
+/* Build tests/progs/<src> into dir/prog with gmon-cc (or `cc' if given). */
+static void build(const char *dir, const char *src, const char *cc,
+		  const char *flags)
+{
+	char *out;
+	int st = run(&out, dir, "%s %s '%s/tests/progs/%s' -o prog -lpthread",
+		     cc ? cc : gmon_cc(), flags, srcdir_path(), src);
+
+	cr_assert_eq(st, 0, "building %s failed:\n%s", src, out);
+	free(out);
+}
+
+/* gprof's report of dir/prog with `file'; the test fails if gprof does. */
+static char *gprof(const char *dir, const char *file)
+{
+	char *out;
+	int st = run(&out, dir, "gprof -b ./prog %s", file);
+
+	cr_assert_eq(st, 0, "gprof failed on %s/%s:\n%s", dir, file, out);
+	return out;
+}
+
+static unsigned long calls_to(const char *report, const char *fn)
+{
+	struct graph g;
+	unsigned long n = 0;
+
+	parse_graph(report, &g);
+	for (size_t i = 0; i < g.n; i++)
+		if (!strcmp(g.arcs[i].callee, fn))
+			n += g.arcs[i].count;
+	free_graph(&g);
+	return n;
+}
+
+/* ---- threads ---- */
+
+Test(threads, four_threads_exact, .timeout = 300)
+{
+	char *dir = dir_for("four_threads"), *out, *rep;
+	unsigned long ours, theirs;
+
+	build(dir, "threads.c", NULL, "-O2");
+	cr_assert_eq(run(&out, dir, "./prog hot 5000000 4"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	ours = calls_to(rep, "work");
+	cr_expect_eq(ours, 20000000, "4 x 5000000 calls, gprof says %lu", ours);
+	free(rep);
+	/* glibc's runtime on the same program, for the record */
+	build(dir, "threads.c", "gcc -pg", "-O2");
+	cr_assert_eq(run(&out, dir, "./prog hot 5000000 4"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	theirs = calls_to(rep, "work");
+	fprintf(stderr, "threads: libgmon counted %lu of 20000000 calls, "
+		"glibc %lu (lost %lu)\n", ours, theirs, 20000000 - theirs);
+	free(rep);
+}
+
+Test(threads, thousand_short_threads, .timeout = 300)
+{
+	char *dir = dir_for("many_threads"), *out, *rep;
+
+	build(dir, "threads.c", NULL, "-O2");
+	cr_assert_eq(run(&out, dir, "./prog many 1000 1000"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "work"), 1000000, "%s", rep);
+	free(rep);
+}
+
+Test(threads, still_running_at_exit)
+{
+	char *dir = dir_for("running"), *out, *rep;
+
+	build(dir, "threads.c", NULL, "-O2");
+	cr_assert_eq(run(&out, dir, "./prog running"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "work"), 10, "%s", rep);
+	cr_expect_gt(calls_to(rep, "spin"), 0, "%s", rep);
+	free(rep);
+}
+
+Test(threads, exit_from_other_thread)
+{
+	char *dir = dir_for("exit_thread"), *out, *rep;
+
+	build(dir, "threads.c", NULL, "-O2");
+	cr_assert_eq(run(&out, dir, "./prog exit-thread"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "work"), 123, "%s", rep);
+	free(rep);
+}
+
+Test(threads, samples_from_every_thread)
+{
+	char *dir = dir_for("burn_threads"), *out, *rep;
+	double t;
+
+	build(dir, "threads.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog burn 2 && times > times.txt"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	t = flat_self(rep, "burn");
+	/* two threads each burn the same loop: twice one thread's samples */
+	build(dir, "threads.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog burn 1"), 0, "%s", out);
+	{
+		char *one = gprof(dir, "gmon.out");
+		double t1 = flat_self(one, "burn");
+
+		cr_expect(t1 > 0 && t / t1 > 1.5 && t / t1 < 2.5,
+			  "2 threads %.2fs vs 1 thread %.2fs", t, t1);
+		free(one);
+	}
+	free(rep);
+}
+
+/* ---- signals ---- */
+
+Test(signals, handlers_are_counted, .timeout = 120)
+{
+	char *dir = dir_for("handlers"), *out, *rep;
+	unsigned long handled;
+
+	build(dir, "signals.c", NULL, "-O2");
+	cr_assert_eq(run(&out, dir, "./prog handler"), 0, "%s", out);
+	handled = strtoul(out, NULL, 10);
+	cr_assert_gt(handled, 0);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "hot"), 10000000, "%s", rep);
+	cr_expect_eq(calls_to(rep, "in_handler"), handled,
+		     "handler ran %lu times:\n%s", handled, rep);
+	free(out);
+	free(rep);
+}
+
+Test(signals, own_itimer_prof_keeps_working)
+{
+	char *dir = dir_for("own_prof"), *out, *rep;
+
+	build(dir, "signals.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog own-prof"), 0, "%s", out);
+	cr_expect_gt(strtoul(out, NULL, 10), 10, "program's SIGPROF ticks: %s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_gt(flat_self(rep, "busy"), 0.0, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+/* ---- fork, spawn, exec ---- */
+
+Test(process, fork_both_profile)
+{
+	char *dir = dir_for("fork"), *out, *parent, *child;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir,
+			 "GMON_OUT_PREFIX=$PWD/p ./prog fork & pid=$!; wait $pid && "
+			 "mv p.$pid parent.out && ls p.* | head -n 1 | xargs -I{} mv {} child.out && "
+			 "ls"), 0, "%s", out);
+	free(out);
+	parent = gprof(dir, "parent.out");
+	child = gprof(dir, "child.out");
+	cr_expect_eq(calls_to(parent, "before_fork"), 2, "%s", parent);
+	cr_expect_eq(calls_to(parent, "in_parent"), 5, "%s", parent);
+	cr_expect_eq(calls_to(parent, "in_child"), 0, "%s", parent);
+	cr_expect_eq(calls_to(child, "in_child"), 7, "%s", child);
+	cr_expect_eq(calls_to(child, "before_fork"), 0,
+		     "the child starts an empty profile:\n%s", child);
+	cr_expect_gt(flat_self(child, "child_burn"), 0.0,
+		     "the child's clock runs:\n%s", child);
+	free(parent);
+	free(child);
+}
+
+Test(process, fork_without_prefix_is_never_torn)
+{
+	char *dir = dir_for("fork_noprefix"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog fork && ls"), 0, "%s", out);
+	cr_expect(!strstr(out, ".tmp"), "temporary file left: %s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");	/* whichever wrote last: whole */
+	cr_expect_eq(calls_to(rep, "in_parent"), 5, "parent exits last:\n%s", rep);
+	free(rep);
+}
+
+Test(process, spawn_system_vfork)
+{
+	char *dir = dir_for("spawn"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog spawn"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "around_spawn"), 40, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+static void exec_case(const char *mode)
+{
+	char *dir = dir_for(mode), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	/* many times: a stray tick would kill the new image now and then */
+	cr_assert_eq(run(&out, dir,
+			 "for i in 1 2 3 4 5 6 7 8 9 10; do ./prog %s || exit 1; done", mode),
+		     0, "%s", out);
+	cr_expect(strstr(out, "exec-ok"), "%s", out);
+	free(out);
+}
+
+Test(process, exec_shell_script) { exec_case("exec-sh"); }
+Test(process, exec_plain_binary) { exec_case("exec-bin"); }
+
+Test(process, exec_profiled_starts_fresh)
+{
+	char *dir = dir_for("exec_self"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog exec-self"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "after_exec"), 6, "%s", rep);
+	cr_expect_eq(calls_to(rep, "before_exec"), 0, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+/* ---- exit paths ---- */
+
+Test(exits, atexit_handlers_are_counted)
+{
+	char *dir = dir_for("atexit"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog atexit"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "in_atexit"), 3, "%s", rep);
+	cr_expect_eq(calls_to(rep, "in_main"), 2, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+Test(exits, mcleanup_twice_writes_once)
+{
+	char *dir = dir_for("twice"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog twice"), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "in_main"), 4, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+Test(exits, abort_and_fatal_signals_do_not_hang)
+{
+	char *dir = dir_for("fatal"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_expect_eq(run(&out, dir, "timeout 20 ./prog abort; echo $?"), 0);
+	cr_expect(strstr(out, "134"), "abort: %s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "timeout 20 ./prog segv; echo $?"), 0);
+	cr_expect(strstr(out, "139"), "SIGSEGV: %s", out);
+	free(out);
+}
+
+Test(exits, _exit_writes_nothing)
+{
+	char *dir = dir_for("underscore_exit"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog _exit && test ! -e gmon.out && ls"), 0, "%s", out);
+	free(out);
+}
+
+Test(exits, write_on_signal_then_die)
+{
+	char *dir = dir_for("on_signal"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_expect_eq(run(&out, dir, "GMON_SIGNALS=INT,TERM ./prog signal; echo $?"), 0);
+	cr_expect(strstr(out, "143"), "died of SIGTERM: %s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "before_signal"), 9, "%s", rep);
+	free(rep);
+	/* without the opt-in: no file, as before */
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out; ./prog signal; test ! -e gmon.out"), 0, "%s", out);
+	free(out);
+}
+
+Test(exits, dump_on_demand)
+{
+	char *dir = dir_for("dump"), *out, *snap, *snap2, *fin;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_DUMP_SIGNAL=USR2 ./prog dump"), 0, "%s", out);
+	free(out);
+	snap = gprof(dir, "gmon.snap");
+	snap2 = gprof(dir, "gmon.snap2");
+	fin = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(snap, "in_main"), 5, "%s", snap);
+	cr_expect_eq(calls_to(snap2, "in_main"), 10, "%s", snap2);
+	cr_expect_eq(calls_to(fin, "in_main"), 11, "%s", fin);
+	free(snap);
+	free(snap2);
+	free(fin);
+}
+
+/* ---- long runs and big programs ---- */
+
+Test(long_runs, bins_past_65535)
+{
+	char *dir = dir_for("big_bins"), *out, *rep;
+	double t;
+
+	build(dir, "burn.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_HZ=100000 ./prog 200000000"), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out", builddir_path()), 0);
+	cr_expect(strstr(out, "total: 1 histogram") == NULL,
+		  "a bin past 65535 needs a second record:\n%s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	t = flat_self(rep, "burn_a") + flat_self(rep, "burn_b");
+	cr_expect_gt(t, 0.5, "samples past 65535 were lost:\n%s", rep);
+	free(rep);
+}
+
+Test(long_runs, hundred_thousand_arcs, .timeout = 600)
+{
+	char *dir = dir_for("many_arcs"), *out, *rep;
+	struct graph g;
+
+	/* 110 callers x 1000 call sites of 100 callees = 110000 distinct arcs */
+	cr_assert_eq(run(&out, dir,
+		"{ echo '#define N __attribute__((noinline))'; echo 'volatile int s;';"
+		"  for j in $(seq 0 99); do echo \"N void c$j(void){s++;}\"; done;"
+		"  for i in $(seq 0 109); do echo \"N void p$i(void){\";"
+		"    for k in $(seq 0 9); do for j in $(seq 0 99); do echo \"c$j();\"; done; done;"
+		"    echo '}'; done;"
+		"  echo 'int main(void){'; for i in $(seq 0 109); do echo \"p$i();\"; done;"
+		"  echo 'return 0;}'; } > arcs.c && %s -O0 arcs.c -o prog && ./prog",
+		gmon_cc()), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out", builddir_path()), 0);
+	cr_expect(strstr(out, "110110 arcs") != NULL, "%s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	parse_graph(rep, &g);
+	cr_expect_eq(arc_count(&g, "p0", "c0"), 10);
+	cr_expect_eq(arc_count(&g, "p109", "c99"), 10);
+	cr_expect_eq(arc_count(&g, "main", "p57"), 1);
+	cr_expect_eq(calls_to(rep, "c42"), 1100);
+	free_graph(&g);
+	free(rep);
+}
+
+/* ---- failures ---- */
+
+Test(failures, out_of_memory_at_start)
+{
+	char *dir = dir_for("enomem"), *out;
+
+	build(dir, "calls.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=enomem ./prog 2>err; st=$?; cat err; "
+			 "test $st = 0 && test ! -e gmon.out && test $(wc -l < err) = 1"),
+		     0, "%s", out);
+	cr_expect(strstr(out, "libgmon: out of memory"), "%s", out);
+	free(out);
+}
+
+Test(failures, disk_full_leaves_nothing)
+{
+	char *dir = dir_for("enospc"), *out;
+
+	build(dir, "calls.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=enospc ./prog >/dev/null 2>err; st=$?; cat err; "
+			 "test $st = 0 && test -z \"$(ls -A | grep -v -e prog -e err)\""),
+		     0, "%s", out);
+	cr_expect(strstr(out, "gmon.out") && strstr(out, "No space left"), "%s", out);
+	free(out);
+}
+
+Test(failures, disk_full_on_a_real_tmpfs)
+{
+	char *dir = dir_for("tmpfs"), *out;
+
+	build(dir, "calls.c", NULL, "-O1");
+	/* CI runs as root: a 4 KiB tmpfs is too small for the profile */
+	cr_assert_eq(run(&out, dir, "mkdir -p small && mount -t tmpfs -o size=4k tmpfs small"),
+		     0, "cannot mount a tmpfs (need root): %s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "cd small && ../prog >/dev/null 2>../err; st=$?; cd ..; cat err; "
+			 "test $st = 0 && test -z \"$(ls -A small)\""), 0, "%s", out);
+	cr_expect(strstr(out, "No space left"), "%s", out);
+	free(out);
+	run(NULL, dir, "umount small");
+}
+
+Test(failures, unwritable_directory)
+{
+	char *dir = dir_for("readonly"), *out;
+
+	build(dir, "calls.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "mkdir ro && chmod 555 ro && chmod 755 . && "
+			 "cd ro && setpriv --reuid=nobody --regid=nogroup --clear-groups "
+			 "../prog >/dev/null 2>../err; st=$?; cd ..; cat err; "
+			 "test $st = 0 && test -z \"$(ls -A ro)\""), 0, "%s", out);
+	cr_expect(strstr(out, "gmon.out") && strstr(out, "Permission denied"), "%s", out);
+	free(out);
+}
+
+Test(failures, symlink_and_hard_link_are_left_alone)
+{
+	char *dir = dir_for("links"), *out;
+
+	build(dir, "calls.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "echo precious > target && ln -s target gmon.out && "
+			 "./prog >/dev/null 2>err; st=$?; cat err; test $st = 0 && "
+			 "test -L gmon.out && test \"$(cat target)\" = precious && "
+			 "test -z \"$(ls -A | grep tmp)\""), 0, "%s", out);
+	cr_expect(strstr(out, "not replacing gmon.out"), "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out && echo precious > other && ln other gmon.out && "
+			 "./prog >/dev/null 2>err; st=$?; cat err; test $st = 0 && "
+			 "test \"$(cat other)\" = precious && test \"$(cat gmon.out)\" = precious"),
+		     0, "%s", out);
+	free(out);
+}
+
+Test(failures, setuid_ignores_environment)
+{
+	char *dir = dir_for("setuid"), *out;
+
+	build(dir, "calls.c", NULL, "-O1");
+	/* set-user-ID root, run by nobody in a directory nobody cannot write */
+	cr_assert_eq(run(&out, dir, "chmod 755 . && mkdir -p rootonly && chmod 755 rootonly && "
+			 "cp prog rootonly/prog && chmod u+s rootonly/prog && cd rootonly && "
+			 "GMON_OUT_PREFIX=/tmp/libgmon-setuid-test setpriv --reuid=nobody "
+			 "--regid=nogroup --clear-groups ./prog >/dev/null 2>../err; st=$?; cd ..; "
+			 "cat err; test $st = 0 && test ! -e /tmp/libgmon-setuid-test.* && "
+			 "test ! -e rootonly/gmon.out"), 0, "%s", out);
+	cr_expect(strstr(out, "not writing gmon.out"), "%s", out);
+	free(out);
+}
