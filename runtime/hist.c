@@ -23,9 +23,12 @@ static struct gmon_outside outside;
  */
 static uint64_t first_offset_past(size_t nbins, uint32_t scale)
 {
-	uint64_t half = ((uint64_t)nbins * 65536 + scale - 1) / scale;
+	uint64_t half;
 
-	return half * 2;
+	if ((uint64_t)nbins > (UINT64_MAX / 2 - scale) / 65536)
+		return UINT64_MAX;	/* more bins than addresses */
+	half = ((uint64_t)nbins * 65536 + scale - 1) / scale;
+	return half > UINT64_MAX / 2 ? UINT64_MAX : half * 2;
 }
 
 int gmon_range_init(struct gmon_range *r, uintptr_t low, uint16_t *bins,
@@ -39,6 +42,8 @@ int gmon_range_init(struct gmon_range *r, uintptr_t low, uint16_t *bins,
 	limit = first_offset_past(nbins, scale);
 	if (limit - 1 > room)	/* range runs off the address space */
 		limit = (uint64_t)room + 1;
+	if (limit == 0)		/* room + 1 wrapped: all of it */
+		limit = UINT64_MAX;
 	r->low = low;
 	r->limit = limit > UINTPTR_MAX ? UINTPTR_MAX : (uintptr_t)limit;
 	r->bins = bins;

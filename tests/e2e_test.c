@@ -282,3 +282,40 @@ Test(thirdparty, gzip, .timeout = 900)
 	free(out);
 	free(cache);
 }
+
+/* GMON_VERBOSE: samples outside the profiled text are tallied, one line. */
+Test(output, verbose_outside_samples)
+{
+	char *dir = subdir("verbose", "gmon"), *out;
+	int st;
+
+	st = run(&out, dir, "%s -O1 '%s/tests/progs/lifecycle.c' -o prog && "
+		 "GMON_VERBOSE=1 ./prog outside 2>err; cat err; test $(wc -l < err) = 1",
+		 gmon_cc(), srcdir_path());
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect(strstr(out, "samples outside the profiled text (below"), "%s", out);
+	cr_expect(!strstr(out, "libgmon: 0 samples"), "time in memset is outside: %s", out);
+	free(out);
+	st = run(&out, dir, "./prog outside 2>err; test ! -s err");
+	cr_expect_eq(st, 0, "without GMON_VERBOSE nothing is printed: %s", out);
+	free(out);
+}
+
+/*
+ * The core makes no system call and no C library call: its objects
+ * reference nothing but the port interface (and each other).
+ */
+Test(port, core_needs_only_the_port)
+{
+	char *out;
+	int st;
+
+	st = run(&out, builddir_path(),
+		 "nm -u libgmoncore.a | awk 'NF == 2 { print $2 }' | sort -u > core.undef && "
+		 "nm --defined-only libgmoncore.a | awk 'NF == 3 { print $3 }' | sort -u > core.def && "
+		 "comm -23 core.undef core.def | grep -v '^gmon_port_' ; "
+		 "rm -f core.undef core.def");
+	cr_assert_eq(st, 0);
+	cr_expect_str_empty(out, "the core calls outside the port: %s", out);
+	free(out);
+}

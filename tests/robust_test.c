@@ -264,6 +264,19 @@ Test(exits, atexit_handlers_are_counted)
 	free(rep);
 }
 
+Test(exits, exit_inside_an_atexit_handler)
+{
+	char *dir = dir_for("atexit_exit"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog atexit-exit && ls"), 0, "%s", out);
+	cr_expect(!strstr(out, ".tmp"), "%s", out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(calls_to(rep, "in_atexit"), 4, "%s", rep);
+	free(out);
+	free(rep);
+}
+
 Test(exits, mcleanup_twice_writes_once)
 {
 	char *dir = dir_for("twice"), *out, *rep;

@@ -115,6 +115,23 @@ Test(hist, profil_counts_and_turns_off)
 	cr_assert_eq(profil(NULL, 64, 0, 0x8000), 0, "NULL: off");
 }
 
+Test(hist, oversized_buffer_is_clipped_to_the_address_space)
+{
+	static uint16_t buf[64];
+	struct gmon_range r;
+
+	/* a caller claiming more bins than there are addresses */
+	cr_assert_eq(gmon_range_init(&r, 0x1000, buf, SIZE_MAX / 2, 0x10000), 0);
+	cr_assert_eq(r.limit, UINTPTR_MAX - 0x1000 + 1);
+	cr_assert_eq(gmon_bin_index(&r, 0x1000 + 100), 50);
+	cr_assert_eq(gmon_bin_index(&r, 0xfff), (size_t)-1);
+	cr_assert_eq(gmon_range_init(&r, 0, buf, SIZE_MAX / 2, 2), 0);
+	cr_assert_eq(r.limit, UINTPTR_MAX, "from 0: everything");
+	cr_assert_eq(profil(buf, SIZE_MAX - 1, 0x1000, 0x8000), 0);
+	gmon_sample(0x1000 + 8, 1);
+	cr_assert_eq(buf[2], 1);
+}
+
 Test(hist, profil_aix_ranges)
 {
 	static uint16_t space[96];

@@ -35,6 +35,12 @@ static void at_exit(void)
 		in_atexit();
 }
 
+static void exit_again(void)
+{
+	in_atexit();
+	exit(0);	/* exit from an atexit handler */
+}
+
 static void times(void (*fn)(void), int n)
 {
 	while (n--)
@@ -105,6 +111,19 @@ int main(int argc, char **argv)
 		atexit(at_exit);
 		times(in_main, 2);
 		return 0;
+	}
+	if (!strcmp(mode, "atexit-exit")) {
+		atexit(at_exit);
+		atexit(exit_again);
+		times(in_main, 2);
+		exit(0);
+	}
+	if (!strcmp(mode, "outside")) {
+		static char big[1 << 24];
+
+		for (int i = 0; i < 200; i++)	/* time in the C library */
+			memset(big, i, sizeof big);
+		return big[5] == 7;
 	}
 	if (!strcmp(mode, "twice")) {
 		times(in_main, 4);
