@@ -246,8 +246,10 @@ void gmon_thread_exit(void *table)
 /*
  * The C half of mcount.  frompc is the return address into the caller of
  * the profiled function, selfpc the return address of the mcount call
- * inside it.  Arcs with either end outside the profiled text are not
- * kept, as gprof could not name them.
+ * inside it.  Calls from outside the profiled text (the C library calling
+ * back, a signal trampoline, clang's unset frompc on some targets) are
+ * not kept, as in every BSD-derived runtime: gprof could not name the
+ * caller.  selfpc is not checked, for the same counts as glibc's.
  */
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
 {
@@ -256,7 +258,7 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
 	uintptr_t base = __atomic_load_n(&low, __ATOMIC_RELAXED);
 	uintptr_t size = __atomic_load_n(&span, __ATOMIC_RELAXED);
 
-	if (frompc - base >= size || selfpc - base >= size)
+	if (frompc - base >= size)
 		return;		/* also catches "not started": size is 0 */
 	t = self_table;
 	if (unlikely(t == NULL)) {

@@ -383,7 +383,7 @@ Test(arcs, outside_text_is_ignored)
 	gmon_arcs_capacity(64);
 	gmon_arcs_start(0x10000, 0x20000);
 	gmon_mcount(0x0ffff, 0x10010);	/* from outside: libc calling back */
-	gmon_mcount(0x10010, 0x20000);	/* into outside: a -pg shared object */
+	gmon_mcount(0x20000, 0x10010);	/* from just past the end */
 	gmon_mcount(0x10010, 0x1fffe);
 	cr_assert_eq(arcs_seen(), 1);
 	gmon_arcs_stop();
