@@ -63,8 +63,11 @@ size_t gmon_bin_index(const struct gmon_range *r, uintptr_t pc)
 }
 
 /*
- * The largest scale (at most 0x10000) that spreads `bytes' of text over
- * `nbins' bins without running past the last one.
+ * The largest power-of-two scale (at most 0x10000) that spreads `bytes'
+ * of text over `nbins' bins without running past the last one.  gprof
+ * rebuilds the bin edges from the record in whole 2-byte units, so they
+ * fall where the runtime's are only when a bin covers a power of two of
+ * bytes; any other scale smears samples into the neighbouring function.
  */
 uint32_t gmon_scale_for(size_t nbins, uintptr_t bytes)
 {
@@ -74,7 +77,11 @@ uint32_t gmon_scale_for(size_t nbins, uintptr_t bytes)
 	if (halves == 0)
 		return 0x10000;
 	s = (uint64_t)nbins * 65536 / halves;
-	return s > 0x10000 ? 0x10000 : (uint32_t)s;
+	if (s >= 0x10000)
+		return 0x10000;
+	while (s & (s - 1))
+		s &= s - 1;
+	return (uint32_t)s;
 }
 
 uint64_t gmon_bin_total(const struct gmon_range *r, size_t i)

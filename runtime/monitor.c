@@ -184,9 +184,12 @@ static int next_arc(void *ctx, struct gmon_arc *out)
 static int write_profile(void)
 {
 	struct gmon_arc_cursor cursor = { 0 };
-	struct gmon_sink sink = { .write = sink_write };
+	struct gmon_sink sink;	/* not zeroed: 512 bytes, and no memset */
 	struct gmon_image img;
 	int err;
+
+	sink.write = sink_write;
+	sink.ctx = NULL;
 
 	img.nranges = gmon_hist_ranges(&img.ranges);
 	img.hz = armed_hz ? armed_hz : 100;
