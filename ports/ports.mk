@@ -18,6 +18,8 @@ PORTS_DIST = \
 	ports/riscv64-virt/link.ld ports/riscv64-virt/start.S \
 	ports/cortex-m3-mps2/Makefile ports/cortex-m3-mps2/clock.c \
 	ports/cortex-m3-mps2/link.ld ports/cortex-m3-mps2/start.S \
+	ports/aarch64-virt/Makefile ports/aarch64-virt/clock.c \
+	ports/aarch64-virt/link.ld ports/aarch64-virt/start.S \
 	tests/ports.c
 EXTRA_DIST += $(PORTS_DIST)
 

@@ -37,6 +37,9 @@ static const struct port riscv = {
 static const struct port cortex_m3 = {
 	"cortex-m3-mps2", "arm-none-eabi-", "qemu-system-arm"
 };
+static const struct port aarch64 = {
+	"aarch64-virt", "aarch64-linux-gnu-", "qemu-system-aarch64"
+};
 
 static const char *env_or(const char *name, const char *dflt)
 {
@@ -159,7 +162,7 @@ static void check_freestanding(const struct port *p)
 	cr_assert_eq(port_make(&libgcc, p, "core", "libgcc"), 0,
 		     "%s", libgcc);
 	libgcc[strcspn(libgcc, "\n")] = '\0';
-	cr_assert_eq(run(&defs, "%snm -g --defined-only '%s' | "
+	cr_assert_eq(run(&defs, "%snm -g --defined-only '%s' 2>/dev/null | "
 			 "awk 'NF == 3 { print \" \" $3 \" \" }'",
 			 p->cross, libgcc), 0, "%s", defs);
 	out_path(obj, sizeof obj, p, "core", "core.o");
@@ -189,6 +192,11 @@ Test(ports, freestanding_riscv64, .timeout = 300)
 Test(ports, freestanding_cortex_m3, .timeout = 300)
 {
 	check_freestanding(&cortex_m3);
+}
+
+Test(ports, freestanding_aarch64, .timeout = 300)
+{
+	check_freestanding(&aarch64);
 }
 
 /* ---- the demo under qemu ---- */
@@ -322,4 +330,9 @@ Test(ports, demo_riscv64, .timeout = 600)
 Test(ports, demo_cortex_m3, .timeout = 600)
 {
 	check_demo(&cortex_m3);
+}
+
+Test(ports, demo_aarch64, .timeout = 600)
+{
+	check_demo(&aarch64);
 }
