@@ -4,7 +4,7 @@
 # missing one fails the test, naming it.
 #
 # The ports have plain Makefiles of their own; they are run from the
-# source tree with every output under tests/ports-out in the build tree,
+# source tree with every output under tests/work/ports in the build tree,
 # so a read-only source tree (distcheck) works.  Hooked in through
 # check-local/clean-local prerequisites so that other fragments can hook
 # theirs the same way.
@@ -39,10 +39,10 @@ endif
 
 ports-check: tests/ports_test
 	GMON_SRCDIR='$(abs_top_srcdir)' \
-	GMON_PORTS_OUT='$(abs_top_builddir)/tests/ports-out' \
+	GMON_PORTS_OUT='$(abs_top_builddir)/tests/work/ports' \
 	GMON_MAKE='$(MAKE)' ./tests/ports_test
 
 ports-clean:
-	rm -rf tests/ports-out tests/ports_test
+	rm -rf tests/work/ports tests/ports_test
 
 .PHONY: ports-check ports-clean

@@ -112,7 +112,7 @@ static int port_make(char **out, const struct port *p, const char *sub,
 	return run(out, "env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL '%s' -s "
 		   "-C '%s/ports/%s' O='%s/%s/%s' %s",
 		   env_or("GMON_MAKE", "make"), env_or("GMON_SRCDIR", "."),
-		   p->dir, env_or("GMON_PORTS_OUT", "tests/ports-out"),
+		   p->dir, env_or("GMON_PORTS_OUT", "tests/work/ports"),
 		   p->dir, sub, target);
 }
 
@@ -120,7 +120,7 @@ static void out_path(char *buf, size_t size, const struct port *p,
 		     const char *sub, const char *file)
 {
 	snprintf(buf, size, "%s/%s/%s/%s",
-		 env_or("GMON_PORTS_OUT", "tests/ports-out"), p->dir, sub, file);
+		 env_or("GMON_PORTS_OUT", "tests/work/ports"), p->dir, sub, file);
 }
 
 /* ---- freestanding ---- */
