@@ -9,7 +9,8 @@
  *    own libgcc defines;
  *  - demo: two runs under a fixed -icount give byte-identical gmon.out
  *    files, the cross gprof shows the exact call counts, and spin_a has
- *    about three times spin_b's self time.
+ *    about three times spin_b's self time;
+ *  - monitor_buffer: the same with the histogram given through monitor().
  *
  * The tools come from deps/baremetal.txt.  When one is missing the test
  * fails and names it: `make check' is meant to run the ports.
@@ -277,20 +278,25 @@ static double percent_time(const char *flat, const char *name)
 	return -1;
 }
 
-static void check_demo(const struct port *p)
+/*
+ * sub: the output directory's name; args: make's arguments (the run
+ * target and any variables).
+ */
+static void check_demo(const struct port *p, const char *sub,
+		       const char *args)
 {
 	char *out, *first, *second, *graph, *flat, path[4096], elf[4096];
 	size_t len1, len2;
 	double a, b;
 
 	need_tools(p);
-	cr_assert_eq(port_make(&out, p, "demo", "run"), 0,
+	cr_assert_eq(port_make(&out, p, sub, args), 0,
 		     "%s: build or first run failed:\n%s", p->dir, tail(out));
 	free(out);
-	out_path(path, sizeof path, p, "demo", "gmon.out");
-	out_path(elf, sizeof elf, p, "demo", "demo.elf");
+	out_path(path, sizeof path, p, sub, "gmon.out");
+	out_path(elf, sizeof elf, p, sub, "demo.elf");
 	first = slurp(path, &len1);
-	cr_assert_eq(port_make(&out, p, "demo", "run"), 0,
+	cr_assert_eq(port_make(&out, p, sub, args), 0,
 		     "%s: second run failed:\n%s", p->dir, tail(out));
 	free(out);
 	second = slurp(path, &len2);
@@ -324,15 +330,34 @@ static void check_demo(const struct port *p)
 
 Test(ports, demo_riscv64, .timeout = 600)
 {
-	check_demo(&riscv);
+	check_demo(&riscv, "demo", "run");
 }
 
 Test(ports, demo_cortex_m3, .timeout = 600)
 {
-	check_demo(&cortex_m3);
+	check_demo(&cortex_m3, "demo", "run");
 }
 
 Test(ports, demo_aarch64, .timeout = 600)
 {
-	check_demo(&aarch64);
+	check_demo(&aarch64, "demo", "run");
+}
+
+/*
+ * The System V way: the start-up code hands monitor() a 1024-bin
+ * histogram of its own, coarser than one bin per 4 bytes of text.
+ */
+Test(ports, monitor_buffer_riscv64, .timeout = 600)
+{
+	check_demo(&riscv, "monitor", "run HIST_WORDS=1024");
+}
+
+Test(ports, monitor_buffer_cortex_m3, .timeout = 600)
+{
+	check_demo(&cortex_m3, "monitor", "run HIST_WORDS=1024");
+}
+
+Test(ports, monitor_buffer_aarch64, .timeout = 600)
+{
+	check_demo(&aarch64, "monitor", "run HIST_WORDS=1024");
 }

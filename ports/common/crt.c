@@ -4,9 +4,12 @@
  *
  * port_main() does what gcrt0 does on Unix: start profiling over the
  * whole text before main, write the profile after it, and exit (here:
- * tell qemu to exit with main's status).
+ * tell qemu to exit with main's status).  The histogram comes from
+ * gmon_port_alloc(), or with -DPORT_HIST_WORDS=n from a static buffer
+ * handed to monitor().
  */
 #include "gmon_core.h"
+#include "../../include/mon.h"
 #include "../../include/sys/gmon.h"
 #include "board.h"
 #include "semihost.h"
@@ -17,6 +20,11 @@ extern char __bss_start[], __bss_end[];
 int main(void);
 
 static int last_error;
+
+#ifdef PORT_HIST_WORDS
+/* make HIST_WORDS=n: the System V way, the caller gives the histogram. */
+static unsigned short hist[PORT_HIST_WORDS];
+#endif
 
 void gmon_port_init(struct gmon_config *cfg)
 {
@@ -75,10 +83,14 @@ _Noreturn void port_main(void)
 
 	for (p = __bss_start; p < __bss_end; p++)
 		*p = 0;
+#ifdef PORT_HIST_WORDS
+	monitor(__text_start, __text_end, hist, PORT_HIST_WORDS, 0);
+#else
 	monstartup((unsigned long)__text_start, (unsigned long)__text_end);
+#endif
 	if (last_error)
-		semihost_puts("port: monstartup failed\n");
+		semihost_puts("port: profiling did not start\n");
 	status = main();
-	_mcleanup();
+	_mcleanup();	/* the same as monitor(0) */
 	semihost_exit(status);
 }
