@@ -15,8 +15,8 @@
  * The tools come from deps/baremetal.txt.  When one is missing the test
  * fails and names it: `make check' is meant to run the ports.
  *
- * Environment: GMON_SRCDIR (the source tree), GMON_PORTS_OUT (where the
- * builds go), GMON_MAKE (the make program).
+ * Environment (set by `make check'): abs_top_srcdir, the source tree;
+ * abs_top_builddir, under whose tests/work/ports the builds go.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
@@ -47,6 +47,19 @@ static const char *env_or(const char *name, const char *dflt)
 	const char *v = getenv(name);
 
 	return v && *v ? v : dflt;
+}
+
+static const char *srcdir(void)
+{
+	return env_or("abs_top_srcdir", ".");
+}
+
+/* `file' in the directory where port p's build `sub' goes. */
+static void out_path(char *buf, size_t size, const struct port *p,
+		     const char *sub, const char *file)
+{
+	snprintf(buf, size, "%s/tests/work/ports/%s/%s/%s",
+		 env_or("abs_top_builddir", "."), p->dir, sub, file);
 }
 
 /* Run a shell command; its output (both streams) goes to *out. */
@@ -106,22 +119,18 @@ static void need_tools(const struct port *p)
 	need_tool(p->qemu);
 }
 
-/* make -C <port> O=<out>/<port>/<sub> <target>, without our make's flags. */
+/*
+ * make -C <port> O=<out dir> <args>, without the flags of the make that
+ * runs the test (its jobserver is not ours).
+ */
 static int port_make(char **out, const struct port *p, const char *sub,
-		     const char *target)
+		     const char *args)
 {
-	return run(out, "env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL '%s' -s "
-		   "-C '%s/ports/%s' O='%s/%s/%s' %s",
-		   env_or("GMON_MAKE", "make"), env_or("GMON_SRCDIR", "."),
-		   p->dir, env_or("GMON_PORTS_OUT", "tests/work/ports"),
-		   p->dir, sub, target);
-}
+	char o[4096];
 
-static void out_path(char *buf, size_t size, const struct port *p,
-		     const char *sub, const char *file)
-{
-	snprintf(buf, size, "%s/%s/%s/%s",
-		 env_or("GMON_PORTS_OUT", "tests/work/ports"), p->dir, sub, file);
+	out_path(o, sizeof o, p, sub, ".");
+	return run(out, "env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s "
+		   "-C '%s/ports/%s' O='%s' %s", srcdir(), p->dir, o, args);
 }
 
 /* ---- freestanding ---- */
@@ -133,8 +142,7 @@ static int in_port_interface(const char *name)
 	FILE *f;
 	int found = 0;
 
-	snprintf(path, sizeof path, "%s/runtime/port.h",
-		 env_or("GMON_SRCDIR", "."));
+	snprintf(path, sizeof path, "%s/runtime/port.h", srcdir());
 	f = fopen(path, "r");
 	cr_assert_not_null(f, "cannot read %s", path);
 	snprintf(want, sizeof want, " %s(", name);
