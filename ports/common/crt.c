@@ -24,6 +24,21 @@ static int last_error;
 #ifdef PORT_HIST_WORDS
 /* make HIST_WORDS=n: the System V way, the caller gives the histogram. */
 static unsigned short hist[PORT_HIST_WORDS];
+
+/*
+ * monitor() spreads [low, high) evenly over the bins.  gprof rebuilds
+ * each bin's edges from the file, rounded to 2-byte units, so they fall
+ * where the runtime put them only if a bin is a power of two of bytes
+ * wide: stretch the range past the text to make it so.
+ */
+static char *hist_high(void)
+{
+	uintptr_t low = (uintptr_t)__text_start, width = 4;
+
+	while (low + width * PORT_HIST_WORDS < (uintptr_t)__text_end)
+		width *= 2;
+	return (char *)(low + width * PORT_HIST_WORDS);
+}
 #endif
 
 void gmon_port_init(struct gmon_config *cfg)
@@ -84,7 +99,7 @@ _Noreturn void port_main(void)
 	for (p = __bss_start; p < __bss_end; p++)
 		*p = 0;
 #ifdef PORT_HIST_WORDS
-	monitor(__text_start, __text_end, hist, PORT_HIST_WORDS, 0);
+	monitor(__text_start, hist_high(), hist, PORT_HIST_WORDS, 0);
 #else
 	monstartup((unsigned long)__text_start, (unsigned long)__text_end);
 #endif
