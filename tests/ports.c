@@ -62,10 +62,10 @@ static void out_path(char *buf, size_t size, const struct port *p,
 		 env_or("abs_top_builddir", "."), p->dir, sub, file);
 }
 
-/* Run a shell command; its output (both streams) goes to *out. */
+/* Run a shell command; its output (both streams, all stages) goes to *out. */
 static int run(char **out, const char *fmt, ...)
 {
-	char cmd[4096], chunk[4096];
+	char cmd[4096], full[4200], chunk[4096];
 	size_t len = 0, n;
 	va_list ap;
 	FILE *p;
@@ -74,8 +74,8 @@ static int run(char **out, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(cmd, sizeof cmd, fmt, ap);
 	va_end(ap);
-	strncat(cmd, " 2>&1", sizeof cmd - strlen(cmd) - 1);
-	p = popen(cmd, "r");
+	snprintf(full, sizeof full, "{ %s\n} 2>&1", cmd);
+	p = popen(full, "r");
 	cr_assert_not_null(p, "popen: %s", cmd);
 	*out = calloc(1, 1);
 	while ((n = fread(chunk, 1, sizeof chunk, p)) > 0) {
