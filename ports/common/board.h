@@ -1,9 +1,9 @@
 /*
- * What the shared bare-metal code needs from each board (ports/<port>/):
- * the semihosting trap (semihost.h) and nothing else.  The board's
- * start-up code sets up a stack and calls port_main(); its timer code
- * implements gmon_port_clock_start/stop and calls gmon_sample() from the
- * tick interrupt; its fault handler calls port_fault().
+ * Between the shared bare-metal code (ports/common/) and each board
+ * (ports/<port>/).  A board supplies its start-up code, which sets up a
+ * stack and calls port_main(); semihost_call() (semihost.h); and its
+ * clock, gmon_port_clock_start/stop, whose tick interrupt calls
+ * gmon_sample().  Its fault handlers call port_fault().
  */
 #ifndef PORT_BOARD_H
 #define PORT_BOARD_H
