@@ -1,0 +1,27 @@
+# The bare-metal reference ports (ports/): `make check' builds libgmon's
+# core with the cross compilers and runs each port's demo under
+# qemu-system (tests/ports.c).  The tools are in deps/baremetal.txt; a
+# missing one fails the test, naming it.
+#
+# The ports have plain Makefiles of their own; the test runs them from
+# the source tree with every output under tests/work/ports in the build
+# tree, so a read-only source tree (distcheck) works.
+
+if HAVE_CRITERION
+check_PROGRAMS += tests/ports_test
+endif
+tests_ports_test_SOURCES = tests/ports.c
+tests_ports_test_CFLAGS = $(AM_CFLAGS) $(CRITERION_CFLAGS)
+tests_ports_test_LDADD = $(CRITERION_LIBS)
+
+EXTRA_DIST += \
+	ports/.gitignore \
+	ports/common/arena.c ports/common/board.h ports/common/crt.c \
+	ports/common/demo.c ports/common/mem.c ports/common/semihost.c \
+	ports/common/semihost.h \
+	ports/riscv64-virt/Makefile ports/riscv64-virt/clock.c \
+	ports/riscv64-virt/link.ld ports/riscv64-virt/start.S \
+	ports/cortex-m3-mps2/Makefile ports/cortex-m3-mps2/clock.c \
+	ports/cortex-m3-mps2/link.ld ports/cortex-m3-mps2/start.S \
+	ports/aarch64-virt/Makefile ports/aarch64-virt/clock.c \
+	ports/aarch64-virt/link.ld ports/aarch64-virt/start.S

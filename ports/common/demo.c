@@ -1,0 +1,56 @@
+/*
+ * The workload of every reference port, compiled with -pg: main calls
+ * mid 10 times, mid calls spin_a 3 times and spin_b once, and both spin
+ * functions run the same loop.  gprof must show main->mid 10,
+ * mid->spin_a 30, mid->spin_b 10, and spin_a with three times the self
+ * time of spin_b.
+ *
+ * noipa keeps each function a function of its own under -O2: not
+ * inlined, not cloned, not folded with its twin by identical code
+ * folding.
+ */
+#ifndef LOOPS
+#define LOOPS 1000000
+#endif
+
+int main(void);
+
+static volatile unsigned long sink;
+
+/* The same instructions in both spin functions; sink keeps them live. */
+static inline void burn(unsigned long n)
+{
+	unsigned long x = 0, i;
+
+	for (i = 0; i < n; i++)
+		x += i ^ (x >> 3);
+	sink = x;
+}
+
+__attribute__((noipa)) static void spin_a(void)
+{
+	burn(LOOPS);
+}
+
+__attribute__((noipa)) static void spin_b(void)
+{
+	burn(LOOPS);
+}
+
+__attribute__((noipa)) static void mid(void)
+{
+	int i;
+
+	for (i = 0; i < 3; i++)
+		spin_a();
+	spin_b();
+}
+
+int main(void)
+{
+	int i;
+
+	for (i = 0; i < 10; i++)
+		mid();
+	return 0;
+}

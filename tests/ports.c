@@ -1,0 +1,371 @@
+/*
+ * The bare-metal reference ports (ports/): libgmon's unmodified core
+ * built with the cross compilers, and the demo run under qemu-system.
+ *
+ * For each port:
+ *  - freestanding: the core's objects, linked together, leave undefined
+ *    only the port interface (runtime/port.h), the four mem* functions
+ *    GCC requires of a freestanding environment, and what the compiler's
+ *    own libgcc defines;
+ *  - demo: two runs under a fixed -icount give byte-identical gmon.out
+ *    files, the cross gprof shows the exact call counts, and spin_a has
+ *    about three times spin_b's self time;
+ *  - monitor_buffer: the same with the histogram given through monitor().
+ *
+ * The tools come from deps/baremetal.txt.  When one is missing the test
+ * fails and names it: `make check' is meant to run the ports.
+ *
+ * Environment (set by `make check'): abs_top_srcdir, the source tree;
+ * abs_top_builddir, under whose tests/work/ports the builds go.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <criterion/criterion.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+struct port {
+	const char *dir;	/* under ports/ */
+	const char *cross;	/* tool prefix */
+	const char *qemu;
+};
+
+static const struct port riscv = {
+	"riscv64-virt", "riscv64-unknown-elf-", "qemu-system-riscv64"
+};
+static const struct port cortex_m3 = {
+	"cortex-m3-mps2", "arm-none-eabi-", "qemu-system-arm"
+};
+static const struct port aarch64 = {
+	"aarch64-virt", "aarch64-linux-gnu-", "qemu-system-aarch64"
+};
+
+static const char *env_or(const char *name, const char *dflt)
+{
+	const char *v = getenv(name);
+
+	return v && *v ? v : dflt;
+}
+
+static const char *srcdir(void)
+{
+	return env_or("abs_top_srcdir", ".");
+}
+
+/* `file' in the directory where port p's build `sub' goes. */
+static void out_path(char *buf, size_t size, const struct port *p,
+		     const char *sub, const char *file)
+{
+	snprintf(buf, size, "%s/tests/work/ports/%s/%s/%s",
+		 env_or("abs_top_builddir", "."), p->dir, sub, file);
+}
+
+/* Run a shell command; its output (both streams, all stages) goes to *out. */
+static int run(char **out, const char *fmt, ...)
+{
+	char cmd[4096], full[4200], chunk[4096];
+	size_t len = 0, n;
+	va_list ap;
+	FILE *p;
+	int st;
+
+	va_start(ap, fmt);
+	vsnprintf(cmd, sizeof cmd, fmt, ap);
+	va_end(ap);
+	snprintf(full, sizeof full, "{ %s\n} 2>&1", cmd);
+	p = popen(full, "r");
+	cr_assert_not_null(p, "popen: %s", cmd);
+	*out = calloc(1, 1);
+	while ((n = fread(chunk, 1, sizeof chunk, p)) > 0) {
+		*out = realloc(*out, len + n + 1);
+		memcpy(*out + len, chunk, n);
+		len += n;
+		(*out)[len] = '\0';
+	}
+	st = pclose(p);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+}
+
+/* The last part of a long log, for failure messages. */
+static const char *tail(const char *s)
+{
+	size_t n = strlen(s);
+
+	return n > 3000 ? s + n - 3000 : s;
+}
+
+static void need_tool(const char *tool)
+{
+	char *out;
+
+	if (run(&out, "command -v '%s'", tool) != 0)
+		cr_assert_fail("%s not found: install the packages in "
+			       "deps/baremetal.txt (build.sh check does)", tool);
+	free(out);
+}
+
+static void need_tools(const struct port *p)
+{
+	char tool[256];
+
+	snprintf(tool, sizeof tool, "%sgcc", p->cross);
+	need_tool(tool);
+	snprintf(tool, sizeof tool, "%snm", p->cross);
+	need_tool(tool);
+	snprintf(tool, sizeof tool, "%sgprof", p->cross);
+	need_tool(tool);
+	need_tool(p->qemu);
+}
+
+/*
+ * make -C <port> O=<out dir> <args>, without the flags of the make that
+ * runs the test (its jobserver is not ours).
+ */
+static int port_make(char **out, const struct port *p, const char *sub,
+		     const char *args)
+{
+	char o[4096];
+
+	out_path(o, sizeof o, p, sub, ".");
+	return run(out, "env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s "
+		   "-C '%s/ports/%s' O='%s' %s", srcdir(), p->dir, o, args);
+}
+
+/* ---- freestanding ---- */
+
+/* Is `name' one of the gmon_port_* functions runtime/port.h declares? */
+static int in_port_interface(const char *name)
+{
+	char path[4096], line[512], want[256];
+	FILE *f;
+	int found = 0;
+
+	snprintf(path, sizeof path, "%s/runtime/port.h", srcdir());
+	f = fopen(path, "r");
+	cr_assert_not_null(f, "cannot read %s", path);
+	snprintf(want, sizeof want, " %s(", name);
+	while (!found && fgets(line, sizeof line, f))
+		found = strncmp(name, "gmon_port_", 10) == 0 &&
+			strstr(line, want) != NULL;
+	fclose(f);
+	return found;
+}
+
+static int is_mem_function(const char *name)
+{
+	return strcmp(name, "memset") == 0 || strcmp(name, "memcpy") == 0 ||
+	       strcmp(name, "memmove") == 0 || strcmp(name, "memcmp") == 0;
+}
+
+static void check_freestanding(const struct port *p)
+{
+	char *out, *libgcc, *defs, *tok, obj[4096];
+	unsigned checked = 0;
+
+	need_tools(p);
+	cr_assert_eq(port_make(&out, p, "core", "core"), 0,
+		     "building the core for %s failed:\n%s", p->dir, tail(out));
+	free(out);
+	cr_assert_eq(port_make(&libgcc, p, "core", "libgcc"), 0,
+		     "%s", libgcc);
+	libgcc[strcspn(libgcc, "\n")] = '\0';
+	cr_assert_eq(run(&defs, "%snm -g --defined-only '%s' 2>/dev/null | "
+			 "awk 'NF == 3 { print \" \" $3 \" \" }'",
+			 p->cross, libgcc), 0, "%s", defs);
+	out_path(obj, sizeof obj, p, "core", "core.o");
+	cr_assert_eq(run(&out, "%snm -u '%s' | awk '{ print $2 }'",
+			 p->cross, obj), 0, "%s", out);
+	for (tok = strtok(out, "\n"); tok; tok = strtok(NULL, "\n")) {
+		char key[256];
+
+		snprintf(key, sizeof key, " %s ", tok);
+		cr_expect(in_port_interface(tok) || is_mem_function(tok) ||
+			  strstr(defs, key) != NULL,
+			  "%s: the core needs %s, which is neither in the port "
+			  "interface nor in the compiler's runtime", p->dir, tok);
+		checked++;
+	}
+	cr_expect_gt(checked, 0, "no undefined symbols at all in %s?", obj);
+	free(out);
+	free(defs);
+	free(libgcc);
+}
+
+Test(ports, freestanding_riscv64, .timeout = 300)
+{
+	check_freestanding(&riscv);
+}
+
+Test(ports, freestanding_cortex_m3, .timeout = 300)
+{
+	check_freestanding(&cortex_m3);
+}
+
+Test(ports, freestanding_aarch64, .timeout = 300)
+{
+	check_freestanding(&aarch64);
+}
+
+/* ---- the demo under qemu ---- */
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	cr_assert_not_null(f, "no %s", path);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	cr_assert_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	*len = (size_t)n;
+	return buf;
+}
+
+/* Copy the line at *cur into buf and move *cur past it; 0 at the end. */
+static int next_line(const char **cur, char *buf, size_t size)
+{
+	size_t n = strcspn(*cur, "\n");
+
+	if (**cur == '\0')
+		return 0;
+	if (n >= size)
+		n = size - 1;
+	memcpy(buf, *cur, n);
+	buf[n] = '\0';
+	*cur += strcspn(*cur, "\n");
+	if (**cur == '\n')
+		(*cur)++;
+	return 1;
+}
+
+/*
+ * From gprof's call graph: how often `parent' called `child', read from
+ * the child lines below the primary line ("[n] ...") of parent's entry;
+ * -1 if there is no such arc.
+ */
+static long arc_count(const char *graph, const char *parent,
+		      const char *child)
+{
+	char buf[512], name[256], called[64];
+	int in_parent = 0;
+
+	while (next_line(&graph, buf, sizeof buf)) {
+		if (strncmp(buf, "-----", 5) == 0)
+			in_parent = 0;
+		else if (buf[0] == '[')	/* [n] %time self children called name */
+			in_parent = sscanf(buf, "%*s %*s %*s %*s %*s %255s",
+					   name) == 1 &&
+				    strcmp(name, parent) == 0;
+		else if (in_parent &&
+			 sscanf(buf, "%*s %*s %63s %255s", called, name) == 2 &&
+			 strcmp(name, child) == 0 && strchr(called, '/'))
+			return strtol(called, NULL, 10);
+	}
+	return -1;
+}
+
+/* From gprof's flat profile: the % time of `name' (the last column), or -1. */
+static double percent_time(const char *flat, const char *name)
+{
+	char buf[512];
+
+	while (next_line(&flat, buf, sizeof buf)) {
+		char *last = strrchr(buf, ' ');
+		double pct;
+
+		if (last && strcmp(last + 1, name) == 0 &&
+		    sscanf(buf, "%lf", &pct) == 1)
+			return pct;
+	}
+	return -1;
+}
+
+/*
+ * sub: the output directory's name; args: make's arguments (the run
+ * target and any variables).
+ */
+static void check_demo(const struct port *p, const char *sub,
+		       const char *args)
+{
+	char *out, *first, *second, *graph, *flat, path[4096], elf[4096];
+	size_t len1, len2;
+	double a, b;
+
+	need_tools(p);
+	cr_assert_eq(port_make(&out, p, sub, args), 0,
+		     "%s: build or first run failed:\n%s", p->dir, tail(out));
+	free(out);
+	out_path(path, sizeof path, p, sub, "gmon.out");
+	out_path(elf, sizeof elf, p, sub, "demo.elf");
+	first = slurp(path, &len1);
+	cr_assert_eq(port_make(&out, p, sub, args), 0,
+		     "%s: second run failed:\n%s", p->dir, tail(out));
+	free(out);
+	second = slurp(path, &len2);
+	cr_expect(len1 == len2 && memcmp(first, second, len1) == 0,
+		  "%s: two runs under the same -icount wrote different "
+		  "gmon.out files (%zu and %zu bytes)", p->dir, len1, len2);
+
+	cr_assert_eq(run(&graph, "%sgprof -b -q '%s' '%s'", p->cross, elf,
+			 path), 0, "%s", graph);
+	cr_expect_eq(arc_count(graph, "main", "mid"), 10,
+		     "%s: main->mid:\n%s", p->dir, graph);
+	cr_expect_eq(arc_count(graph, "mid", "spin_a"), 30,
+		     "%s: mid->spin_a:\n%s", p->dir, graph);
+	cr_expect_eq(arc_count(graph, "mid", "spin_b"), 10,
+		     "%s: mid->spin_b:\n%s", p->dir, graph);
+
+	cr_assert_eq(run(&flat, "%sgprof -b -p '%s' '%s'", p->cross, elf,
+			 path), 0, "%s", flat);
+	a = percent_time(flat, "spin_a");
+	b = percent_time(flat, "spin_b");
+	cr_assert(a > 0 && b > 0, "%s: no samples in spin_a or spin_b:\n%s",
+		  p->dir, flat);
+	cr_expect(a / b > 2.7 && a / b < 3.3,
+		  "%s: spin_a/spin_b self time is %.2f/%.2f, not about 3:1:\n%s",
+		  p->dir, a, b, flat);
+	free(first);
+	free(second);
+	free(graph);
+	free(flat);
+}
+
+Test(ports, demo_riscv64, .timeout = 600)
+{
+	check_demo(&riscv, "demo", "run");
+}
+
+Test(ports, demo_cortex_m3, .timeout = 600)
+{
+	check_demo(&cortex_m3, "demo", "run");
+}
+
+Test(ports, demo_aarch64, .timeout = 600)
+{
+	check_demo(&aarch64, "demo", "run");
+}
+
+/*
+ * The System V way: the start-up code hands monitor() a 1024-bin
+ * histogram of its own, coarser than one bin per 4 bytes of text.
+ */
+Test(ports, monitor_buffer_riscv64, .timeout = 600)
+{
+	check_demo(&riscv, "monitor", "run HIST_WORDS=1024");
+}
+
+Test(ports, monitor_buffer_cortex_m3, .timeout = 600)
+{
+	check_demo(&cortex_m3, "monitor", "run HIST_WORDS=1024");
+}
+
+Test(ports, monitor_buffer_aarch64, .timeout = 600)
+{
+	check_demo(&aarch64, "monitor", "run HIST_WORDS=1024");
+}
