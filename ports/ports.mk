@@ -18,7 +18,7 @@ EXTRA_DIST += \
 	ports/.gitignore \
 	ports/common/arena.c ports/common/board.h ports/common/crt.c \
 	ports/common/demo.c ports/common/mem.c ports/common/semihost.c \
-	ports/common/semihost.h \
+	ports/common/semihost.h ports/common/port.mk \
 	ports/riscv64-virt/Makefile ports/riscv64-virt/clock.c \
 	ports/riscv64-virt/link.ld ports/riscv64-virt/start.S \
 	ports/cortex-m3-mps2/Makefile ports/cortex-m3-mps2/clock.c \
