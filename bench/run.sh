@@ -1,0 +1,405 @@
+#!/bin/sh
+# bench/run.sh TOP_BUILDDIR SRCDIR: libgmon against glibc's gprof runtime.
+#
+# Every workload is built four ways:
+#   plain   cc -O2                  no profiling
+#   glibc   cc -O2 -pg              the C library's gcrt1.o and mcount
+#   libgmon gmon-cc -O2             libgmon's gcrt1.o and mcount
+#   floor   -pg code, mcount = ret  the call itself and the forced frame
+# and the variants run alternately (A B C D A B C D ...) after one
+# warm-up round, so slow drift of the machine hits all of them alike.
+# Medians and min-max are printed as a Markdown table (bench/RESULTS.md
+# shows one).  Timings are reported here only: nothing passes or fails
+# on them.
+#
+# Environment: CC (default cc), BENCH_RUNS (default 7), BENCH_QUICK=1 (3
+# runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
+# (space-separated list of sections to run: micro ir threads gzip tick
+# text), BENCH_CACHE (where the gzip source is kept; default under the
+# build tree).
+set -eu
+
+top=$(cd "${1:-.}" && pwd)
+src=$(cd "${2:-.}" && pwd)
+cc=${CC:-cc}
+quick=${BENCH_QUICK:-0}
+if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-7}; fi
+only=${BENCH_ONLY:-micro ir threads gzip tick text}
+work=$top/bench/work
+cache=${BENCH_CACHE:-$work/cache}
+bin=$work/bin
+res=$work/res
+rm -rf "$res" "$work/run"
+mkdir -p "$bin" "$res" "$work/run" "$cache" "$work/floor"
+
+say() { printf '%s\n' "$*" >&2; }
+has() { case " $only " in *" $1 "*) return 0 ;; esac; return 1; }
+
+# ---- tools and the three compilers -------------------------------------
+
+$cc -O2 -o "$bin/runt" "$src/bench/runt.c"
+
+# The floor is driven by gmon-cc itself, pointed at a library holding only
+# the empty entry points and at the C library's plain start files.
+$cc -O2 -fno-pie -c -o "$work/floor/null-mcount.o" "$src/bench/null-mcount.c"
+rm -f "$work/floor/libgmon.a"
+ar rc "$work/floor/libgmon.a" "$work/floor/null-mcount.o"
+cp "$($cc -print-file-name=Scrt1.o)" "$work/floor/gcrt1.o"
+r=$($cc -print-file-name=rcrt1.o)
+test -f "$r" && cp "$r" "$work/floor/grcrt1.o"
+
+cat > "$bin/cc-libgmon" <<EOF
+#!/bin/sh
+GMON_CC_LIBDIR='$top' GMON_CC_CRTDIR='$top/crt' GMON_CC_INCDIR='$src/include' \
+GMON_CC='$cc' exec '$top/tools/gmon-cc' "\$@"
+EOF
+cat > "$bin/cc-floor" <<EOF
+#!/bin/sh
+GMON_CC_LIBDIR='$work/floor' GMON_CC_CRTDIR='$work/floor' \
+GMON_CC_INCDIR='$src/include' GMON_CC='$cc' exec '$top/tools/gmon-cc' "\$@"
+EOF
+cat > "$bin/cc-glibc" <<EOF
+#!/bin/sh
+exec $cc -pg "\$@"
+EOF
+cat > "$bin/cc-plain" <<EOF
+#!/bin/sh
+exec $cc "\$@"
+EOF
+chmod +x "$bin"/cc-*
+
+# build NAME VARIANTS FLAGS-AND-SOURCES...: bin/NAME.VARIANT for each
+build() {
+	name=$1 variants=$2
+	shift 2
+	for v in $variants; do
+		"$bin/cc-$v" -O2 -o "$bin/$name.$v" "$@"
+	done
+}
+
+# ---- running ------------------------------------------------------------
+
+# One run of LABEL (VARIANT or VARIANT@HZ) of program NAME, appended to
+# res/ROW.LABEL.  Each variant runs in a directory of its own, where its
+# last gmon.out stays for the arc check.
+run1() {
+	row=$1 label=$2 name=$3
+	shift 3
+	v=${label%@*}
+	d=$work/run/$row.$label
+	mkdir -p "$d"
+	rm -f "$d/gmon.out"
+	case $label in
+	*@*) (cd "$d" && GMON_HZ=${label#*@} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
+	*) (cd "$d" && "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
+	esac
+}
+
+# measure ROW NAME "LABELS" ARGS...: warm-up, then $runs rounds.
+measure() {
+	row=$1 name=$2 labels=$3
+	shift 3
+	say "bench: $row ($runs rounds of: $labels)"
+	for l in $labels; do run1 "$row" "$l" "$name" "$@"; done
+	for l in $labels; do rm -f "$res/$row.$l"; done
+	i=0
+	while test $i -lt "$runs"; do
+		for l in $labels; do run1 "$row" "$l" "$name" "$@"; done
+		i=$((i + 1))
+	done
+}
+
+# stat FILE COLUMN: "median min max"
+stat() {
+	awk -v c="$2" '{ print $c }' "$1" | sort -g | awk '
+		{ v[NR] = $1 }
+		END {
+			m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+			printf "%s %s %s\n", m, v[1], v[NR]
+		}'
+}
+med() { stat "$1" "$2" | awk '{ print $1 }'; }
+
+# Field N of the first line of FILE (the call counts printed by calls.c).
+field() { awk -v n="$2" 'NR == 1 { print $n }' "$1"; }
+
+# Arc total of the last profile of ROW.LABEL ("-" where there is none).
+arcsum() {
+	f=$work/run/$1.$2/gmon.out
+	if test -f "$f"; then
+		"$top/gmon-dump" -s "$f" | awk '/^total:/ { print $(NF - 1) }'
+	else
+		echo -
+	fi
+}
+samples() {
+	"$top/gmon-dump" -s "$work/run/$1.$2/gmon.out" |
+		awk '/^total:/ { print $5 }'
+}
+
+fmt_range() { awk '{ printf "%.3f (%.3f-%.3f)", $1, $2, $3 }'; }
+
+# table ROW CALLS "LABELS": one Markdown row per label; overheads are the
+# median minus the plain median, per exact call where CALLS > 0.
+table() {
+	row=$1 calls=$2 labels=$3
+	pw=$(med "$res/$row.plain" 1)
+	pc=$(med "$res/$row.plain" 2)
+	for l in $labels; do
+		f=$res/$row.$l
+		w=$(med "$f" 1) c=$(med "$f" 2)
+		a=$(arcsum "$row" "$l")
+		printf '| %s | %s | %s | %s | ' "$row" "$l" \
+			"$(stat "$f" 1 | fmt_range)" "$(stat "$f" 2 | fmt_range)"
+		awk -v w="$w" -v c="$c" -v pw="$pw" -v pc="$pc" -v n="$calls" \
+		    -v a="$a" -v l="$l" 'BEGIN {
+			if (l == "plain") { printf "- | - | %s |\n", n; exit }
+			if (n > 0)
+				printf "%.2f | %.2f | ", (w - pw) * 1e9 / n, (c - pc) * 1e9 / n
+			else
+				printf "%.3f s | %.3f s | ", w - pw, c - pc
+			if (a == "-") printf "- |\n"
+			else if (a == n) printf "%s (exact) |\n", a
+			else printf "%s (%+.3f%%) |\n", a, (a - n) * 100 / n
+		}'
+	done
+}
+
+# ratio ROW CALLS: the overhead ratios the issue asks for, from CPU time.
+ratio() {
+	row=$1
+	pc=$(med "$res/$row.plain" 2)
+	gc=$(med "$res/$row.glibc" 2)
+	lc=$(med "$res/$row.libgmon" 2)
+	if test -f "$res/$row.floor"; then fc=$(med "$res/$row.floor" 2); else fc=; fi
+	awk -v p="$pc" -v g="$gc" -v l="$lc" -v f="$fc" -v r="$row" 'BEGIN {
+		printf "%s: libgmon/glibc overhead %.2f", r, (l - p) / (g - p)
+		if (f != "") printf ", libgmon/floor overhead %.2f", (l - p) / (f - p)
+		printf "\n"
+	}'
+}
+
+header() {
+	printf '\n| workload | variant | wall s, median (min-max) | CPU s, median (min-max) | overhead ns/call, wall | overhead ns/call, CPU | arcs recorded (vs exact calls) |\n'
+	printf '|---|---|---|---|---|---|---|\n'
+}
+
+out=$work/table.md
+: > "$out"
+emit() { tee -a "$out"; }
+
+{
+	printf '# libgmon benchmark\n\n'
+	printf 'machine: %s, %s CPUs, %s\n' \
+		"$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)" \
+		"$(nproc)" "$(uname -sr)"
+	printf 'compiler: %s; C library: %s\n' "$($cc --version | head -n 1)" \
+		"$(ldd --version 2>&1 | head -n 1)"
+	printf 'runs: %s per variant, alternating, after one warm-up round%s\n' \
+		"$runs" "$(test "$quick" = 1 && echo ' (BENCH_QUICK)')"
+} | emit
+
+all4="plain glibc libgmon floor"
+cflags_calls="-fno-optimize-sibling-calls -pthread $src/bench/calls.c"
+
+# ---- (a) micro: per-call cost in one thread ---------------------------
+
+if test "$quick" = 1; then fibn=30 loopn=10000000; else fibn=34 loopn=40000000; fi
+if has micro || has threads || has ir || has tick; then
+	build calls "$all4" $cflags_calls
+fi
+
+if has micro; then
+	measure fib calls "$all4" fib $fibn 1
+	measure loop calls "$all4" loop $loopn 1
+	{
+		printf '\n## (a) call-heavy micro benchmark, one thread\n'
+		printf '\nfib = recursive fib(%s); loop = %s rounds of two noinline leaf calls.\n' $fibn $loopn
+		header
+		table fib "$(field "$res/fib.plain" 5)" "$all4"
+		table loop "$(field "$res/loop.plain" 5)" "$all4"
+		printf '\n'
+		ratio fib
+		ratio loop
+	} | emit
+fi
+
+# ---- instructions per call (valgrind), which machine noise cannot move --
+
+# Ir of one run under callgrind.
+irs() {
+	d=$work/run/ir
+	mkdir -p "$d"
+	(cd "$d" && valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+		"$@" 2>&1 >/dev/null) | awk '/Collected :/ { print $NF }'
+}
+
+if has ir && command -v valgrind >/dev/null 2>&1; then
+	say "bench: instructions per call under callgrind"
+	{
+		printf '\n## (a) instructions per profiled call (callgrind)\n'
+		printf '\nIr(n2) - Ir(n1) over the calls between, minus the same for plain:\n'
+		printf 'start-up and exit write cancel out.\n\n'
+		printf '| workload | variant | Ir/call added | vs floor | vs glibc |\n|---|---|---|---|---|\n'
+		for w in "fib 22 24" "loop 200000 400000"; do
+			set -- $w
+			k=$1 n1=$2 n2=$3
+			c1=$(cd "$work/run" && "$bin/calls.plain" $k $n1 | awk '{ print $2 }')
+			c2=$(cd "$work/run" && "$bin/calls.plain" $k $n2 | awk '{ print $2 }')
+			for v in $all4; do
+				eval "ir_$v=\$(( \$(irs \"\$bin/calls.$v\" $k $n2) - \$(irs \"\$bin/calls.$v\" $k $n1) ))"
+			done
+			for v in glibc libgmon floor; do
+				eval "x=\$ir_$v"
+				awk -v k="$k" -v v="$v" -v x="$x" -v p="$ir_plain" \
+				    -v f="$ir_floor" -v g="$ir_glibc" -v n="$((c2 - c1))" 'BEGIN {
+					d = (x - p) / n
+					printf "| %s | %s | %.1f | %.2fx | %.2fx |\n", k, v, d,
+						d / ((f - p) / n), d / ((g - p) / n)
+				}'
+			done
+		done
+	} | emit
+fi
+
+# ---- (c) threads: per-call cost as threads grow ------------------------
+
+if has threads; then
+	if test "$quick" = 1; then tn=5000000; else tn=20000000; fi
+	for t in 1 2 4; do
+		measure "loop-${t}t" calls "$all4" loop $tn $t
+	done
+	{
+		printf '\n## (c) threads: loop of %s rounds in each of 1, 2, 4 threads (%s CPUs)\n' $tn "$(nproc)"
+		printf '\nCPU overhead per call is the cost the threads pay together; wall time\n'
+		printf 'grows past %s threads because the machine has %s CPUs.\n' "$(nproc)" "$(nproc)"
+		header
+		for t in 1 2 4; do
+			table "loop-${t}t" "$(field "$res/loop-${t}t.plain" 5)" "$all4"
+		done
+		printf '\n'
+		for t in 1 2 4; do ratio "loop-${t}t"; done
+		awk -v a="$(med "$res/loop-4t.libgmon" 2)" -v ap="$(med "$res/loop-4t.plain" 2)" \
+		    -v b="$(med "$res/loop-1t.libgmon" 2)" -v bp="$(med "$res/loop-1t.plain" 2)" 'BEGIN {
+			printf "libgmon per-call CPU overhead, 4 threads / 1 thread: %.2f\n", ((a - ap) / 4) / (b - bp)
+		}'
+	} | emit
+fi
+
+# ---- (b) a real program: GNU gzip -------------------------------------
+
+if has gzip; then
+	say "bench: gzip (fetch, configure, build four ways)"
+	gz=$cache/gzip
+	if ! test -f "$gz/configure"; then
+		sh "$src/tests/fetch-source.sh" gzip "$cache" >&2
+	fi
+	input=$work/gzip-input.tar
+	if ! test -f "$input"; then
+		tarball=$(ls "$cache"/.apt-state/gzip_*.orig.tar.* | grep -v '\.asc$' | head -n 1)
+		case $tarball in
+		*.xz) xz -dc "$tarball" ;;
+		*.gz) gzip -dc "$tarball" ;;
+		*) cat "$tarball" ;;
+		esac > "$input"
+		if test "$quick" = 1; then
+			head -c 2000000 "$input" > "$input.tmp" && mv "$input.tmp" "$input"
+		fi
+	fi
+	conf=$work/gzip-conf
+	if ! test -f "$conf/config.status"; then
+		rm -rf "$conf"
+		cp -pR "$gz" "$conf"
+		(cd "$conf" && ./configure -q CC="$cc" CFLAGS=-O2 >/dev/null)
+	fi
+	for v in $all4; do
+		if ! test -x "$bin/gzip.$v"; then
+			rm -rf "$work/gzip-$v"
+			cp -pR "$conf" "$work/gzip-$v"
+			(cd "$work/gzip-$v" && make -s -j2 CC="$bin/cc-$v" CFLAGS=-O2 \
+				>/dev/null 2>&1) || { say "bench: gzip.$v failed to build"; exit 1; }
+			cp "$work/gzip-$v/gzip" "$bin/gzip.$v"
+		fi
+	done
+	measure gzip-9 gzip "$all4" -9 -c "$input"
+	measure gzip-1 gzip "$all4" -1 -c "$input"
+	{
+		printf '\n## (b) GNU gzip %s, built from its Debian source package\n' \
+			"$("$bin/gzip.plain" --version | head -n 1 | awk '{ print $NF }')"
+		printf '\ngzip-9 = `gzip -9 -c` of the upstream gzip tarball, uncompressed (%s bytes);\n' \
+			"$(wc -c < "$input")"
+		printf 'gzip-1 = `gzip -1 -c` of the same.  Calls = the arc total of the last\n'
+		printf "libgmon profile (exact by design; glibc's must match it in one thread).\n"
+		printf '(Decompression is left out: gzip -d makes a few hundred calls in all.)\n'
+		header
+		for r in gzip-9 gzip-1; do
+			table $r "$(arcsum $r libgmon)" "$all4"
+		done
+		printf '\n'
+		ratio gzip-9
+		ratio gzip-1
+	} | emit
+fi
+
+# ---- (d) sampling cost per tick ---------------------------------------
+
+if has tick; then
+	if test "$quick" = 1; then sn=300000000; else sn=1000000000; fi
+	labels="plain glibc libgmon@100 libgmon@1000 libgmon@10000"
+	measure spin calls "$labels" spin $sn 1
+	{
+		printf '\n## (d) sampling: a loop with no calls, %s rounds\n' $sn
+		printf "\nglibc samples at its fixed rate (profil at 100 Hz); libgmon at GMON_HZ.\n"
+		printf 'A CPU-time timer is checked at the kernel tick, so at high rates ticks\n'
+		printf 'arrive merged; libgmon counts the merged ones (si_overrun), so samples\n'
+		printf 'can exceed the signals that were delivered.\n\n'
+		printf '| workload | variant | CPU s, median (min-max) | CPU overhead | samples in profile | us per sample |\n|---|---|---|---|---|---|\n'
+		pc=$(med "$res/spin.plain" 2)
+		for l in $labels; do
+			c=$(med "$res/spin.$l" 2)
+			if test "$l" = plain; then s=0; else s=$(samples spin "$l"); fi
+			printf '| spin | %s | %s | ' "$l" "$(stat "$res/spin.$l" 2 | fmt_range)"
+			awk -v c="$c" -v p="$pc" -v s="$s" 'BEGIN {
+				per = "-"
+				if (s > 0)
+					per = sprintf("%.2f", (c - p) * 1e6 / s)
+				printf "%.2f%% | %s | %s |\n", (c - p) * 100 / p, s, per
+			}'
+		done
+	} | emit
+fi
+
+# ---- (e) start-up, exit write and memory for big text -------------------
+
+if has text; then
+	for mb in 1 10; do
+		nf=$((mb * 1000))
+		sh "$src/bench/gen-text.sh" $nf $((mb * 1000000)) > "$work/text$mb.c"
+		build "text$mb" "plain glibc libgmon" "$work/text$mb.c"
+		measure "text${mb}mb" "text$mb" "plain glibc libgmon"
+	done
+	{
+		printf '\n## (e) start-up and exit write for big text\n'
+		printf "\nGenerated programs (bench/gen-text.sh): N functions of about 1 KB each,\n"
+		printf "each called once and calling one helper (2N arcs); a run is start-up,\nthe calls and the exit write.\n\n"
+		printf '| workload | variant | text bytes | wall s, median (min-max) | start+exit over plain, ms | peak RSS KiB, median | RSS over plain, KiB | gmon.out bytes |\n|---|---|---|---|---|---|---|---|\n'
+		for mb in 1 10; do
+			r=text${mb}mb
+			pw=$(med "$res/$r.plain" 1)
+			pr=$(med "$res/$r.plain" 3)
+			for l in plain glibc libgmon; do
+				f=$res/$r.$l
+				t=$(size -A "$bin/text$mb.$l" | awk '$1 == ".text" { print $2 }')
+				o=$work/run/$r.$l/gmon.out
+				ob=-; test -f "$o" && ob=$(wc -c < "$o")
+				printf '| %s | %s | %s | %s | ' "$r" "$l" "$t" "$(stat "$f" 1 | fmt_range)"
+				awk -v w="$(med "$f" 1)" -v pw="$pw" -v r="$(med "$f" 3)" \
+				    -v pr="$pr" -v ob="$ob" 'BEGIN {
+					printf "%.2f | %d | %d | %s |\n", (w - pw) * 1e3, r, r - pr, ob
+				}'
+			done
+		done
+	} | emit
+fi
+
+say "bench: table in $out"
