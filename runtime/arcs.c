@@ -12,8 +12,12 @@
  * A signal handler that interrupts mcount and calls profiled code finds
  * its thread's table busy; it counts into a small side table of atomic
  * counters instead, which the interrupted call folds back in.
+ *
+ * The x86-64 mcount counts an arc already in the table without calling
+ * C at all (arch/x86_64.S); it reads the table through arcs_layout.h.
  */
 #include "gmon_core.h"
+#include "arcs_layout.h"
 
 #define PENDING_SLOTS 32
 #define MIN_CAPACITY 256
@@ -28,21 +32,39 @@ struct pending {
 	uintptr_t count;	/* atomic */
 };
 
+/* The first five fields are read by the x86-64 mcount: arcs_layout.h. */
 struct table {
 	struct gmon_arc *slot;
 	size_t mask;		/* capacity - 1; capacity is a power of two */
-	size_t used;
-	size_t grow_at;
+	unsigned shift;		/* 64 - log2(capacity) */
 	int busy;		/* this thread is inside count_arc() */
 	int pend_dirty;		/* atomic: a nested call left pending counts */
 	int owner;		/* atomic: TABLE_FREE or TABLE_OWNED */
+	size_t used;
+	size_t grow_at;
 	struct table *next;	/* every table ever made, newest first */
 	struct pending pend[PENDING_SLOTS];
 };
 
-static GMON_THREAD_LOCAL struct table *self_table;
+#ifdef __x86_64__		/* the one mcount that reads them */
+_Static_assert(offsetof(struct table, slot) == GMON_TABLE_SLOT, "layout");
+_Static_assert(offsetof(struct table, mask) == GMON_TABLE_MASK, "layout");
+_Static_assert(offsetof(struct table, shift) == GMON_TABLE_SHIFT, "layout");
+_Static_assert(offsetof(struct table, busy) == GMON_TABLE_BUSY, "layout");
+_Static_assert(offsetof(struct table, pend_dirty) == GMON_TABLE_PEND_DIRTY,
+	       "layout");
+_Static_assert(sizeof(struct gmon_arc) == GMON_ARC_SIZE, "layout");
+_Static_assert(offsetof(struct gmon_arc, from) == GMON_ARC_FROM, "layout");
+_Static_assert(offsetof(struct gmon_arc, self) == GMON_ARC_SELF, "layout");
+_Static_assert(offsetof(struct gmon_arc, count) == GMON_ARC_COUNT, "layout");
+#endif
+
+/* Not static: the x86-64 mcount reads these three. */
+GMON_HIDDEN GMON_THREAD_LOCAL struct table *gmon_self_table;
+GMON_HIDDEN uintptr_t gmon_arc_low;	/* arcs are kept for callers in */
+GMON_HIDDEN uintptr_t gmon_arc_span;	/* [low, low + span) */
+
 static struct table *all_tables;	/* atomic list head */
-static uintptr_t low, span;		/* arcs are kept for pcs in [low, low+span) */
 static size_t first_capacity = MIN_CAPACITY;
 static uintptr_t lost;			/* atomic: arcs that found no room */
 
@@ -63,12 +85,28 @@ void gmon_arcs_capacity(size_t capacity)
 	first_capacity = round_pow2(capacity);
 }
 
-static size_t hash(uintptr_t from, uintptr_t self, size_t mask)
+/*
+ * Fibonacci hashing: the top bits of the product depend on every bit of
+ * its operand, here the caller's low half folded into the callee's high
+ * half (the pcs' own high halves are nearly always the same).  One
+ * multiply, as in mcount.
+ */
+static size_t hash(uintptr_t from, uintptr_t self, unsigned shift)
 {
-	uint64_t h = (uint64_t)(from - low) * 0x9e3779b97f4a7c15ull;
+	uint64_t k = (uint64_t)from << 32 ^ (uint64_t)self;
 
-	h ^= (uint64_t)(self - low) * 0xc2b2ae3d27d4eb4full;
-	return (size_t)(h >> 29) & mask;
+	return (size_t)((k * (uint64_t)GMON_ARC_HASH_MUL) >> shift);
+}
+
+static unsigned shift_for(size_t capacity)
+{
+	unsigned s = 64;
+
+	while (capacity > 1) {
+		capacity >>= 1;
+		s--;
+	}
+	return s;
 }
 
 static struct gmon_arc *new_slots(size_t capacity)
@@ -84,6 +122,7 @@ static struct gmon_arc *new_slots(size_t capacity)
 static int grow(struct table *t)
 {
 	size_t cap = (t->mask + 1) * 2, i;
+	unsigned shift = shift_for(cap);
 	struct gmon_arc *old = t->slot, *fresh = new_slots(cap);
 
 	if (fresh == NULL)
@@ -93,7 +132,7 @@ static int grow(struct table *t)
 
 		if (old[i].self == 0)
 			continue;
-		j = hash(old[i].from, old[i].self, cap - 1);
+		j = hash(old[i].from, old[i].self, shift);
 		while (fresh[j].self != 0)
 			j = (j + 1) & (cap - 1);
 		fresh[j] = old[i];
@@ -101,6 +140,7 @@ static int grow(struct table *t)
 	/* slot before mask: a reader that sees the new mask sees fresh */
 	__atomic_store_n(&t->slot, fresh, __ATOMIC_RELEASE);
 	__atomic_store_n(&t->mask, cap - 1, __ATOMIC_RELEASE);
+	t->shift = shift;
 	t->grow_at = cap / 4 * 3;
 	return 0;
 }
@@ -109,7 +149,7 @@ static void count_arc(struct table *t, uintptr_t from, uintptr_t self,
 		      uint64_t n)
 {
 	struct gmon_arc *a;
-	size_t i = hash(from, self, t->mask);
+	size_t i = hash(from, self, t->shift);
 
 	for (;;) {
 		a = &t->slot[i];
@@ -200,6 +240,7 @@ static struct table *new_table(void)
 		return NULL;
 	}
 	t->mask = first_capacity - 1;
+	t->shift = shift_for(first_capacity);
 	t->grow_at = first_capacity / 4 * 3;
 	t->owner = TABLE_OWNED;
 	t->next = __atomic_load_n(&all_tables, __ATOMIC_RELAXED);
@@ -229,7 +270,7 @@ static struct table *claim_table(void)
 		__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
 		return NULL;
 	}
-	self_table = t;
+	gmon_self_table = t;
 	gmon_port_thread_attach(t);
 	return t;
 }
@@ -238,8 +279,8 @@ void gmon_thread_exit(void *table)
 {
 	struct table *t = table;
 
-	if (self_table == t)
-		self_table = NULL;
+	if (gmon_self_table == t)
+		gmon_self_table = NULL;
 	__atomic_store_n(&t->owner, TABLE_FREE, __ATOMIC_RELEASE);
 }
 
@@ -255,12 +296,12 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
 {
 	struct table *t;
 
-	uintptr_t base = __atomic_load_n(&low, __ATOMIC_RELAXED);
-	uintptr_t size = __atomic_load_n(&span, __ATOMIC_RELAXED);
+	uintptr_t base = __atomic_load_n(&gmon_arc_low, __ATOMIC_RELAXED);
+	uintptr_t size = __atomic_load_n(&gmon_arc_span, __ATOMIC_RELAXED);
 
 	if (frompc - base >= size)
 		return;		/* also catches "not started": size is 0 */
-	t = self_table;
+	t = gmon_self_table;
 	if (unlikely(t == NULL)) {
 		t = claim_table();
 		if (t == NULL)
@@ -279,17 +320,31 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
 	t->busy = 0;
 }
 
+/*
+ * The x86-64 mcount counted an arc with the busy flag set and found that
+ * a signal handler meanwhile left pending counts: fold them in, and end
+ * the busy section for it.
+ */
+void gmon_arcs_drain(void)
+{
+	struct table *t = gmon_self_table;
+
+	drain_pending(t);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	t->busy = 0;
+}
+
 /* Stop counting: the range check in gmon_mcount() then fails for all pcs. */
 void gmon_arcs_stop(void)
 {
-	__atomic_store_n(&span, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&gmon_arc_span, 0, __ATOMIC_RELAXED);
 }
 
 void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc)
 {
-	__atomic_store_n(&span, 0, __ATOMIC_RELAXED);
-	__atomic_store_n(&low, lowpc, __ATOMIC_RELAXED);
-	__atomic_store_n(&span, highpc - lowpc, __ATOMIC_RELAXED);
+	__atomic_store_n(&gmon_arc_span, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&gmon_arc_low, lowpc, __ATOMIC_RELAXED);
+	__atomic_store_n(&gmon_arc_span, highpc - lowpc, __ATOMIC_RELAXED);
 }
 
 /*
@@ -308,7 +363,7 @@ void gmon_arcs_reset(void)
 		for (i = 0; i < PENDING_SLOTS; i++)
 			t->pend[i].count = 0;
 		t->busy = 0;
-		if (t != self_table)
+		if (t != gmon_self_table)
 			t->owner = TABLE_FREE;
 	}
 	lost = 0;

@@ -86,6 +86,7 @@ void gmon_arcs_reset(void);
 int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc);
+void gmon_arcs_drain(void);
 
 /* ---- the encoder (gmon/write.c) ---- */
 
