@@ -14,7 +14,13 @@ enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
  */
 #define TEXT_BYTES_PER_BIN 4
 #define DEFAULT_SCALE 0x8000
-#define TEXT_BYTES_PER_ARC 32	/* first guess for a table's size */
+/*
+ * First guess for a table's size.  Only a guess: the table doubles when
+ * full.  Too big costs memory, as arcs land on every page of it: one slot
+ * per 256 bytes of text keeps a 1 MB program with one arc per 500 bytes
+ * under glibc's memory (make bench, text1mb).
+ */
+#define TEXT_BYTES_PER_ARC 256
 
 static int state = IDLE;	/* atomic */
 static int writing;		/* atomic: a write is under way */
