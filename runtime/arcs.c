@@ -59,8 +59,15 @@ _Static_assert(offsetof(struct gmon_arc, self) == GMON_ARC_SELF, "layout");
 _Static_assert(offsetof(struct gmon_arc, count) == GMON_ARC_COUNT, "layout");
 #endif
 
+/*
+ * A thread without a table of its own points at this one, whose busy
+ * flag is always set: mcount's busy test then also sends a thread's
+ * first arc to C, and the fast path needs no test of its own for it.
+ */
+static struct table no_table = { .busy = 1 };
+
 /* Not static: the x86-64 mcount reads these three. */
-GMON_HIDDEN GMON_THREAD_LOCAL struct table *gmon_self_table;
+GMON_HIDDEN GMON_THREAD_LOCAL struct table *gmon_self_table = &no_table;
 GMON_HIDDEN uintptr_t gmon_arc_low;	/* arcs are kept for callers in */
 GMON_HIDDEN uintptr_t gmon_arc_span;	/* [low, low + span) */
 
@@ -280,7 +287,7 @@ void gmon_thread_exit(void *table)
 	struct table *t = table;
 
 	if (gmon_self_table == t)
-		gmon_self_table = NULL;
+		gmon_self_table = &no_table;
 	__atomic_store_n(&t->owner, TABLE_FREE, __ATOMIC_RELEASE);
 }
 
@@ -302,7 +309,7 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
 	if (frompc - base >= size)
 		return;		/* also catches "not started": size is 0 */
 	t = gmon_self_table;
-	if (unlikely(t == NULL)) {
+	if (unlikely(t == &no_table)) {
 		t = claim_table();
 		if (t == NULL)
 			return;

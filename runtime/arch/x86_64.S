@@ -40,12 +40,9 @@
 	cmpq	gmon_arc_span(%rip), %rax
 	jae	8f			/* unsigned: also below low; span 0: off */
 	movq	24(%rsp), %r10		/* selfpc */
-	movq	gmon_self_table@gottpoff(%rip), %rdx
-	movq	%fs:(%rdx), %rdx
-	testq	%rdx, %rdx
-	jz	6f			/* the thread's first arc */
+	movq	%fs:gmon_self_table@tpoff, %rdx	/* local-exec: see gmon_core.h */
 	cmpl	$0, GMON_TABLE_BUSY(%rdx)
-	jne	6f			/* nested: C counts it on the side */
+	jne	6f			/* nested, or the thread's first arc */
 	movl	$1, GMON_TABLE_BUSY(%rdx)
 	movq	%r11, %rax
 	shlq	$32, %rax
