@@ -12,7 +12,7 @@
 # shows one).  Timings are reported here only: nothing passes or fails
 # on them.
 #
-# Environment: CC (default cc), BENCH_RUNS (default 7), BENCH_QUICK=1 (3
+# Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip tick
 # text), BENCH_CACHE (where the gzip source is kept; default under the
@@ -23,7 +23,7 @@ top=$(cd "${1:-.}" && pwd)
 src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
-if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-7}; fi
+if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
 only=${BENCH_ONLY:-micro ir threads gzip tick text}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
@@ -352,7 +352,8 @@ if has tick; then
 		printf "\nglibc samples at its fixed rate (profil at 100 Hz); libgmon at GMON_HZ.\n"
 		printf 'A CPU-time timer is checked at the kernel tick, so at high rates ticks\n'
 		printf 'arrive merged; libgmon counts the merged ones (si_overrun), so samples\n'
-		printf 'can exceed the signals that were delivered.\n\n'
+		printf 'can exceed the signals that were delivered.  The overhead of a few\n'
+		printf 'hundred samples is below the run-to-run noise (see min-max).\n\n'
 		printf '| workload | variant | CPU s, median (min-max) | CPU overhead | samples in profile | us per sample |\n|---|---|---|---|---|---|\n'
 		pc=$(med "$res/spin.plain" 2)
 		for l in $labels; do
@@ -361,8 +362,10 @@ if has tick; then
 			printf '| spin | %s | %s | ' "$l" "$(stat "$res/spin.$l" 2 | fmt_range)"
 			awk -v c="$c" -v p="$pc" -v s="$s" 'BEGIN {
 				per = "-"
-				if (s > 0)
+				if (s >= 1000)
 					per = sprintf("%.2f", (c - p) * 1e6 / s)
+				else if (s > 0)
+					per = "(too few to tell)"
 				printf "%.2f%% | %s | %s |\n", (c - p) * 100 / p, s, per
 			}'
 		done
