@@ -228,7 +228,7 @@ fi
 
 # Ir of one run under callgrind.
 irs() {
-	d=$work/run/ir
+	d=${IRDIR:-$work/run/ir}
 	mkdir -p "$d"
 	(cd "$d" && valgrind --tool=callgrind --callgrind-out-file=/dev/null \
 		"$@" 2>&1 >/dev/null) | awk '/Collected :/ { print $NF }'
@@ -339,6 +339,28 @@ if has gzip; then
 		ratio gzip-9
 		ratio gzip-1
 	} | emit
+	if has ir && command -v valgrind >/dev/null 2>&1; then
+		say "bench: gzip instructions per call under callgrind"
+		head -c 1500000 "$input" > "$work/gzip-ir.tar"
+		for v in $all4; do
+			eval "ir_$v=\$(IRDIR=\$work/run/ir.$v irs \"\$bin/gzip.$v\" -9 -c \"\$work/gzip-ir.tar\")"
+		done
+		n=$(arcsum ir libgmon)
+		{
+			printf '\nInstructions per call, `gzip -9` of the first 1,500,000 bytes under\n'
+			printf 'callgrind (%s calls; whole run, so start-up and the exit write are in):\n\n' "$n"
+			printf '| workload | variant | Ir/call added | vs floor | vs glibc |\n|---|---|---|---|---|\n'
+			for v in glibc libgmon floor; do
+				eval "x=\$ir_$v"
+				awk -v v="$v" -v x="$x" -v p="$ir_plain" -v f="$ir_floor" \
+				    -v g="$ir_glibc" -v n="$n" 'BEGIN {
+					d = (x - p) / n
+					printf "| gzip-9 | %s | %.1f | %.2fx | %.2fx |\n", v, d,
+						d / ((f - p) / n), d / ((g - p) / n)
+				}'
+			done
+		} | emit
+	fi
 fi
 
 # ---- (d) sampling cost per tick ---------------------------------------
