@@ -524,7 +524,55 @@ static double flat_self(const char *text, const char *fn)
 struct variant {
 	const char *name;
 	const char *cflags;	/* beyond the common ones */
+	int clang;		/* build libgmon's side with clang */
 };
+
+/*
+ * clang before 20 calls _mcount on aarch64 and riscv64 without the
+ * caller's address (llvm-project issue 121103): the runtime must not
+ * crash or invent arcs, and the call graph may come out empty.
+ */
+static int clang_may_lose_arcs(const struct arch *a)
+{
+	return strcmp(a->name, "aarch64") == 0 ||
+	       strcmp(a->name, "riscv64") == 0;
+}
+
+/*
+ * clang for a Debian cross target: the target's headers and the cross
+ * GCC's start files and libgcc named outright, since clang may settle
+ * on another GCC installation for the same CPU (riscv64-unknown-elf).
+ */
+static char *clang_command(const struct arch *a)
+{
+	char *dir, *cmd;
+	int rc;
+
+	if (is_host(a))
+		return strdup("clang");
+	rc = run(&dir, "/", "dirname \"$(%s-gcc -print-libgcc-file-name)\"",
+		 a->triplet);
+	cr_assert_eq(rc, 0, "%s", dir);
+	dir[strcspn(dir, "\n")] = '\0';
+	cmd = xasprintf("clang --target=%s -isystem /usr/%s/include -B%s -L%s",
+			a->triplet, a->triplet, dir, dir);
+	free(dir);
+	return cmd;
+}
+
+/* Every line of `sub' is also in `all' (both sorted). */
+static int subset(const struct arcs *sub, const struct arcs *all)
+{
+	size_t i, j = 0;
+
+	for (i = 0; i < sub->n; i++) {
+		while (j < all->n && strcmp(all->line[j], sub->line[i]) < 0)
+			j++;
+		if (j == all->n || strcmp(all->line[j], sub->line[i]) != 0)
+			return 0;
+	}
+	return 1;
+}
 
 static const struct arch *find_arch(const char *name)
 {
@@ -613,6 +661,7 @@ static void run_case(const char *arch_name, const struct variant *v,
 	const struct arch *a = find_arch(arch_name);
 	int host = is_host(a);
 	char *cc = host ? strdup(GMON_HOST_CC) : xasprintf("%s-gcc", a->triplet);
+	char *ours_cc;
 	char *gprof = host ? strdup("gprof") : xasprintf("%s-gprof", a->triplet);
 	char *nm = host ? strdup("nm") : xasprintf("%s-nm", a->triplet);
 	char *runner = host ? strdup("")
@@ -625,6 +674,9 @@ static void run_case(const char *arch_name, const struct variant *v,
 	int rc;
 
 	need_tool(cc);
+	if (v->clang)
+		need_tool("clang");
+	ours_cc = v->clang ? clang_command(a) : strdup(cc);
 	need_tool(gprof);
 	need_tool(nm);
 	if (!host)
@@ -640,7 +692,7 @@ static void run_case(const char *arch_name, const struct variant *v,
 	rc = run(&out, dir, "GMON_CC='%s' GMON_CC_LIBDIR='%s' "
 		 "GMON_CC_CRTDIR='%s/crt' GMON_CC_INCDIR='%s/include' "
 		 "'%s/tools/gmon-cc' %s -o ours '%s/tests/cross_prog.c'",
-		 cc, lib, lib, srcdir(), lib, flags, srcdir());
+		 ours_cc, lib, lib, srcdir(), lib, flags, srcdir());
 	cr_assert_eq(rc, 0, "gmon-cc failed:\n%s", out);
 	free(out);
 	rc = run(&out, dir, "%s -pg %s -o libc '%s/tests/cross_prog.c'", cc,
@@ -664,6 +716,9 @@ static void run_case(const char *arch_name, const struct variant *v,
 	free(out2);
 
 	rc = run(&out, dir, "%s -b -q ours ours.out", gprof);
+	if (rc != 0 && v->clang && clang_may_lose_arcs(a) &&
+	    strstr(out, "missing call-graph data") != NULL)
+		rc = 0;		/* no arcs at all: an empty graph */
 	cr_assert_eq(rc, 0, "%s:\n%s", gprof, out);
 	parse_graph(out, &ours);
 	free(out);
@@ -674,6 +729,11 @@ static void run_case(const char *arch_name, const struct variant *v,
 
 	out = graph_text(&ours);
 	out2 = graph_text(&libc);
+	if (v->clang && clang_may_lose_arcs(a)) {
+		cr_expect(subset(&ours, &libc), "arcs that are not in the "
+			  "program\nlibgmon:\n%s the C library:\n%s", out, out2);
+		goto graph_done;
+	}
 	cr_expect_str_eq(out, out2, "call graphs differ\nlibgmon:\n%s"
 			 "the C library:\n%s", out, out2);
 	for (i = 0; i < sizeof known / sizeof known[0]; i++)
@@ -682,6 +742,7 @@ static void run_case(const char *arch_name, const struct variant *v,
 			     "%s -> %s: want %ld calls, libgmon's graph:\n%s",
 			     known[i].caller, known[i].callee,
 			     known[i].count, out);
+graph_done:
 	free(out);
 	free(out2);
 
@@ -695,26 +756,39 @@ static void run_case(const char *arch_name, const struct variant *v,
 	free(runner);
 	free(nm);
 	free(gprof);
+	free(ours_cc);
 	free(cc);
 }
 
-#define CASE(arch, var, cflags, link, is_static)			\
+/*
+ * arch, variant, flags for both builds, and whether libgmon's side is
+ * built with clang (the C library's side is always GCC's cc -pg: glibc
+ * has no mcount for clang on ARM).
+ */
+#define CASE(arch, var, cflags, clang, link, is_static)		\
 	Test(cross_##arch, var##_##link, .timeout = 300)		\
 	{								\
-		static const struct variant v = { #var, cflags };	\
+		static const struct variant v = { #var, cflags, clang }; \
 		run_case(#arch, &v, is_static);				\
 	}
-#define BOTH(arch, var, cflags)						\
-	CASE(arch, var, cflags, static, 1)				\
-	CASE(arch, var, cflags, dynamic, 0)
+#define BOTH(arch, var, cflags, clang)					\
+	CASE(arch, var, cflags, clang, static, 1)			\
+	CASE(arch, var, cflags, clang, dynamic, 0)
 
-BOTH(x86_64, mcount, "")
-BOTH(x86_64, fentry, "-mfentry")
-BOTH(i386, mcount, "")
-BOTH(i386, fentry, "-mfentry -fno-pie -no-pie")
-BOTH(aarch64, mcount, "")
-BOTH(aarch64, pac, "-mbranch-protection=pac-ret")
-BOTH(arm, thumb, "-mthumb")
-BOTH(arm, arm, "-marm")
-BOTH(riscv64, mcount, "")
-BOTH(ppc64le, mcount, "")
+BOTH(x86_64, mcount, "", 0)
+BOTH(x86_64, fentry, "-mfentry", 0)
+BOTH(x86_64, clang, "", 1)
+BOTH(i386, mcount, "", 0)
+BOTH(i386, fentry, "-mfentry -fno-pie -no-pie", 0)
+BOTH(i386, clang, "", 1)
+BOTH(aarch64, mcount, "", 0)
+BOTH(aarch64, pac, "-mbranch-protection=pac-ret", 0)
+BOTH(aarch64, clang, "", 1)
+BOTH(arm, thumb, "-mthumb", 0)
+BOTH(arm, arm, "-marm", 0)
+BOTH(arm, clang_thumb, "-mthumb", 1)
+BOTH(arm, clang_arm, "-marm", 1)
+BOTH(riscv64, mcount, "", 0)
+BOTH(riscv64, clang, "", 1)
+BOTH(ppc64le, mcount, "", 0)
+BOTH(ppc64le, clang, "", 1)
