@@ -277,18 +277,46 @@ static const char *source_copy(void)
 }
 
 /*
- * The libgmon build for `a': the build tree itself for the host, else
- * a --host build under tests/work/cross/<arch>, made once per run.
+ * The compiler libgmon is configured with: clang for `a' with the cross
+ * GCC's and C library's files named outright (for configure's test
+ * links; the cases build programs with GCC), else the default.
  */
-static const char *libgmon_build(const struct arch *a)
+static char *configure_cc(const struct arch *a, int clang)
 {
-	char *dir, *stamp, *lock, *state, *log = NULL;
+	char *dir, *args;
+	int rc;
+
+	if (!clang)
+		return strdup("");
+	if (is_host(a))
+		return strdup("CC=clang");
+	rc = run(&dir, "/", "dirname \"$(%s-gcc -print-libgcc-file-name)\"",
+		 a->triplet);
+	cr_assert_eq(rc, 0, "%s", dir);
+	dir[strcspn(dir, "\n")] = '\0';
+	args = xasprintf("CC='clang --target=%s -isystem /usr/%s/include "
+			 "-B%s -B/usr/%s/lib' LDFLAGS='-L%s -L/usr/%s/lib'",
+			 a->triplet, a->triplet, dir, a->triplet, dir,
+			 a->triplet);
+	free(dir);
+	return args;
+}
+
+/*
+ * The libgmon build for `a': the build tree itself for the host, else
+ * a --host build under tests/work/cross/<arch>, made once per run and
+ * with -Werror.  With `clang', a build of its own made by clang.
+ */
+static const char *libgmon_build(const struct arch *a, int clang)
+{
+	char *dir, *stamp, *lock, *state, *log = NULL, *ccargs;
 	const char *src;
 	int fd, rc;
 
-	if (is_host(a))
+	if (is_host(a) && !clang)
 		return builddir();
-	dir = xasprintf("%s/%s", workroot(), a->name);
+	dir = xasprintf("%s/%s%s", workroot(), a->name,
+			clang ? "-clang" : "");
 	stamp = xasprintf("%s.stamp", dir);
 	lock = xasprintf("%s.lock", dir);
 	fd = lock_file(lock);
@@ -296,19 +324,21 @@ static const char *libgmon_build(const struct arch *a)
 	if (state == NULL) {
 		src = source_copy();
 		mkdirs(dir);
+		ccargs = configure_cc(a, clang);
 		rc = run(&log, dir, "{ test -f Makefile || '%s/configure' "
-			 "--host=%s --enable-werror; } && make -j2",
-			 src, a->triplet);
+			 "%s%s --enable-werror %s; } && make -j2", src,
+			 is_host(a) ? "" : "--host=",
+			 is_host(a) ? "" : a->triplet, ccargs);
 		write_stamp(stamp, rc == 0 ? "ok" : "failed");
 		state = strdup(rc == 0 ? "ok" : "failed");
 		if (rc != 0)
 			fprintf(stderr, "building libgmon for %s:\n%s\n",
 				a->triplet, log);
+		free(ccargs);
 	}
 	unlock_file(fd);
-	cr_assert_str_eq(state, "ok",
-			 "configure --host=%s && make failed in %s",
-			 a->triplet, dir);
+	cr_assert_str_eq(state, "ok", "configure %s%s && make failed in %s",
+			 clang ? "(clang) " : "--host=", a->triplet, dir);
 	free(log);
 	free(state);
 	free(stamp);
@@ -525,6 +555,7 @@ struct variant {
 	const char *name;
 	const char *cflags;	/* beyond the common ones */
 	int clang;		/* build libgmon's side with clang */
+	int lib_clang;		/* link a libgmon built by clang */
 };
 
 /*
@@ -674,14 +705,14 @@ static void run_case(const char *arch_name, const struct variant *v,
 	int rc;
 
 	need_tool(cc);
-	if (v->clang)
+	if (v->clang || v->lib_clang)
 		need_tool("clang");
 	ours_cc = v->clang ? clang_command(a) : strdup(cc);
 	need_tool(gprof);
 	need_tool(nm);
 	if (!host)
 		need_tool(a->qemu);
-	lib = libgmon_build(a);
+	lib = libgmon_build(a, v->lib_clang);
 	dir = xasprintf("%s/%s-%s-%s", workroot(), a->name, v->name,
 			is_static ? "static" : "dynamic");
 	cr_assert_eq(run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", dir, dir), 0);
@@ -761,34 +792,45 @@ graph_done:
 }
 
 /*
- * arch, variant, flags for both builds, and whether libgmon's side is
- * built with clang (the C library's side is always GCC's cc -pg: glibc
- * has no mcount for clang on ARM).
+ * arch, variant, flags for both builds, whether libgmon's side of the
+ * test program is built with clang (the C library's side is always
+ * GCC's cc -pg: glibc has no mcount for clang on ARM), and whether
+ * libgmon itself is.
  */
-#define CASE(arch, var, cflags, clang, link, is_static)		\
+#define CASE(arch, var, cflags, clang, lib_clang, link, is_static)	\
 	Test(cross_##arch, var##_##link, .timeout = 300)		\
 	{								\
-		static const struct variant v = { #var, cflags, clang }; \
+		static const struct variant v = { #var, cflags, clang,	\
+						  lib_clang };		\
 		run_case(#arch, &v, is_static);				\
 	}
 #define BOTH(arch, var, cflags, clang)					\
-	CASE(arch, var, cflags, clang, static, 1)			\
-	CASE(arch, var, cflags, clang, dynamic, 0)
+	CASE(arch, var, cflags, clang, 0, static, 1)			\
+	CASE(arch, var, cflags, clang, 0, dynamic, 0)
+/* libgmon built by clang: one dynamic case is enough */
+#define LIB_CLANG(arch)							\
+	CASE(arch, libgmon_by_clang, "", 0, 1, dynamic, 0)
 
 BOTH(x86_64, mcount, "", 0)
 BOTH(x86_64, fentry, "-mfentry", 0)
 BOTH(x86_64, clang, "", 1)
+LIB_CLANG(x86_64)
 BOTH(i386, mcount, "", 0)
 BOTH(i386, fentry, "-mfentry -fno-pie -no-pie", 0)
 BOTH(i386, clang, "", 1)
+LIB_CLANG(i386)
 BOTH(aarch64, mcount, "", 0)
 BOTH(aarch64, pac, "-mbranch-protection=pac-ret", 0)
 BOTH(aarch64, clang, "", 1)
+LIB_CLANG(aarch64)
 BOTH(arm, thumb, "-mthumb", 0)
 BOTH(arm, arm, "-marm", 0)
 BOTH(arm, clang_thumb, "-mthumb", 1)
 BOTH(arm, clang_arm, "-marm", 1)
+LIB_CLANG(arm)
 BOTH(riscv64, mcount, "", 0)
 BOTH(riscv64, clang, "", 1)
+LIB_CLANG(riscv64)
 BOTH(ppc64le, mcount, "", 0)
 BOTH(ppc64le, clang, "", 1)
+LIB_CLANG(ppc64le)
