@@ -22,7 +22,7 @@ tests_cross_test_LDADD = $(CRITERION_LIBS)
 # The host's own architecture is tested from this build tree.
 tests_cross_test_DEPENDENCIES = libgmon.a $(crt_DATA) tools/gmon-cc
 
-EXTRA_DIST += tests/cross_prog.c
+EXTRA_DIST += tests/cross_prog.c docs/ARCHITECTURES.md
 
 check-cross: all tests/cross_test
 	abs_top_srcdir='$(abs_top_srcdir)' \
