@@ -9,13 +9,17 @@
  * every argument register, integer and floating point, and on the stack,
  * which the stub must leave intact (the checksum on stdout proves it).
  * burn() takes most of the time, so the histogram must show it.
+ * With a second argument "threads", four threads also call mid() 1000
+ * times each, at the same time: every call must be counted.
  *
  * noinline and the test's -fno-optimize-sibling-calls keep -O2 from
  * folding away the calls that are counted.
  */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define NOINLINE __attribute__((noinline))
 
@@ -127,6 +131,36 @@ NOINLINE OTHER_MODE unsigned long burn(unsigned long n)
 	return s;
 }
 
+#define THREADS 4
+#define THREAD_CALLS 1000
+
+NOINLINE void *worker(void *arg)
+{
+	long s = 0;
+	int i;
+
+	for (i = 0; i < THREAD_CALLS; i++)
+		s += mid(i);
+	*(long *)arg = s;
+	return NULL;
+}
+
+static long run_threads(void)
+{
+	pthread_t t[THREADS];
+	long part[THREADS], s = 0;
+	int i;
+
+	for (i = 0; i < THREADS; i++)
+		if (pthread_create(&t[i], NULL, worker, &part[i]) != 0)
+			exit(3);
+	for (i = 0; i < THREADS; i++) {
+		pthread_join(t[i], NULL);
+		s += part[i];
+	}
+	return s;
+}
+
 int main(int argc, char **argv)
 {
 	int (*fns[2])(int) = { twice, thrice };
@@ -152,6 +186,8 @@ int main(int argc, char **argv)
 	check += sum(5, 1L, 2L, 3L, 4L, 5L);
 	b = make_big(check);
 	check += b.v[5] - b.v[0];
+	if (argc > 2 && strcmp(argv[2], "threads") == 0)
+		check += run_threads();
 	sink += burn(n);
 	printf("check %ld\n", check);
 	return 0;

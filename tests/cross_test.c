@@ -47,6 +47,8 @@
 
 /* Iterations of burn(): well under a second of CPU under qemu. */
 #define BURN "150000000"
+/* Seconds a test program may run (each test may take 300). */
+#define RUN_LIMIT "120"
 /* How far outside burn() the heaviest histogram bin may lie. */
 #define SLACK 16
 
@@ -686,6 +688,21 @@ static void check_histogram(const struct arch *a, const char *dir,
 	free(libc);
 }
 
+/*
+ * How to run a program for `a': natively, or under qemu-user, with the
+ * target's C library for a dynamic one.  The time limit, well under
+ * the test's, leaves no emulator behind when a run hangs.
+ */
+static char *make_runner(const struct arch *a, int is_static)
+{
+	if (is_host(a))
+		return strdup("timeout " RUN_LIMIT " ");
+	if (is_static)
+		return xasprintf("timeout " RUN_LIMIT " %s ", a->qemu);
+	return xasprintf("timeout " RUN_LIMIT " %s -L /usr/%s ", a->qemu,
+			 a->triplet);
+}
+
 static void run_case(const char *arch_name, const struct variant *v,
 		     int is_static)
 {
@@ -695,9 +712,7 @@ static void run_case(const char *arch_name, const struct variant *v,
 	char *ours_cc;
 	char *gprof = host ? strdup("gprof") : xasprintf("%s-gprof", a->triplet);
 	char *nm = host ? strdup("nm") : xasprintf("%s-nm", a->triplet);
-	char *runner = host ? strdup("")
-		       : is_static ? xasprintf("%s ", a->qemu)
-		       : xasprintf("%s -L /usr/%s ", a->qemu, a->triplet);
+	char *runner = make_runner(a, is_static);
 	char *dir, *flags, *out, *out2, *nm_text, *flat;
 	const char *lib;
 	struct arcs ours, libc;
@@ -790,6 +805,79 @@ graph_done:
 	free(ours_cc);
 	free(cc);
 }
+
+/*
+ * Threads: four threads call mid() 1000 times each, all at once, on top
+ * of main's calls.  glibc's runtime drops arcs when threads meet in
+ * mcount, so the counts are checked against the program itself.
+ */
+static void run_threads_case(const char *arch_name, int is_static)
+{
+	const struct arch *a = find_arch(arch_name);
+	int host = is_host(a);
+	char *cc = host ? strdup(GMON_HOST_CC) : xasprintf("%s-gcc", a->triplet);
+	char *gprof = host ? strdup("gprof") : xasprintf("%s-gprof", a->triplet);
+	char *runner = make_runner(a, is_static);
+	char *dir, *out, *text;
+	const char *lib;
+	struct arcs g;
+	int rc;
+
+	need_tool(cc);
+	need_tool(gprof);
+	if (!host)
+		need_tool(a->qemu);
+	lib = libgmon_build(a, 0);
+	dir = xasprintf("%s/%s-threads-%s", workroot(), a->name,
+			is_static ? "static" : "dynamic");
+	cr_assert_eq(run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", dir, dir), 0);
+	rc = run(&out, dir, "GMON_CC='%s' GMON_CC_LIBDIR='%s' "
+		 "GMON_CC_CRTDIR='%s/crt' GMON_CC_INCDIR='%s/include' "
+		 "'%s/tools/gmon-cc' -O2 -fno-optimize-sibling-calls -pthread "
+		 "%s -o ours '%s/tests/cross_prog.c'", cc, lib, lib, srcdir(),
+		 lib, is_static ? "-static" : "", srcdir());
+	cr_assert_eq(rc, 0, "gmon-cc failed:\n%s", out);
+	free(out);
+	rc = run(&out, dir, "%s./ours 1000 threads && %s -b -q ours gmon.out",
+		 runner, gprof);
+	cr_assert_eq(rc, 0, "%s./ours failed (%d):\n%s", runner, rc, out);
+	parse_graph(out, &g);
+	free(out);
+	text = graph_text(&g);
+	cr_expect_eq(arc_count(&g, "worker", "mid"), 4000, "%s", text);
+	cr_expect_eq(arc_count(&g, "mid", "leaf"), 12030, "%s", text);
+	cr_expect_eq(arc_count(&g, "main", "mid"), 10, "%s", text);
+	cr_expect_eq(arc_count(&g, "fib", "fib"), 176, "%s", text);
+	free(text);
+	free(dir);
+	free(runner);
+	free(gprof);
+	free(cc);
+}
+
+#define THREADS(arch)							\
+	Test(cross_##arch, threads_static, .timeout = 300)		\
+	{								\
+		run_threads_case(#arch, 1);				\
+	}								\
+	Test(cross_##arch, threads_dynamic, .timeout = 300)		\
+	{								\
+		run_threads_case(#arch, 0);				\
+	}
+
+THREADS(x86_64)
+/*
+ * Static only: qemu-i386 7.2 hangs in a dynamically linked i386
+ * program's pthread_create, with or without -pg (docs/ARCHITECTURES.md).
+ */
+Test(cross_i386, threads_static, .timeout = 300)
+{
+	run_threads_case("i386", 1);
+}
+THREADS(aarch64)
+THREADS(arm)
+THREADS(riscv64)
+THREADS(ppc64le)
 
 /*
  * arch, variant, flags for both builds, whether libgmon's side of the
