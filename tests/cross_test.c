@@ -46,7 +46,7 @@
 #endif
 
 /* Iterations of burn(): well under a second of CPU under qemu. */
-#define BURN "150000000"
+#define BURN "300000000"
 /* Seconds a test program may run (each test may take 300). */
 #define RUN_LIMIT "120"
 /* How far outside burn() the heaviest histogram bin may lie. */
