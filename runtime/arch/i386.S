@@ -1,10 +1,15 @@
 /*
  * i386 entry points for code compiled with -pg: mcount after the prologue
- * (frompc = the profiled function's return address at 4(%ebp), also when
- * called through the GOT in PIC code) and __fentry__ for -mfentry
- * (before the prologue: frompc at 4(%esp)).  eax, ecx and edx may hold
- * arguments (regparm, fastcall, the static chain) and are preserved; the
- * rest are callee-saved under the ABI.
+ * (frompc = the profiled function's return address at 4(%ebp); PIC code
+ * calls it through the GOT, which changes nothing here) and __fentry__
+ * for -mfentry (before the prologue: frompc at 4(%esp)).  GCC emits the
+ * call as inline assembly and assumes nothing is clobbered: eax, ecx and
+ * edx may hold arguments (regparm, fastcall, the static chain) and are
+ * saved; the rest are callee-saved under the ABI, and the C side is
+ * built with -mgeneral-regs-only, so x87 and SSE state is never touched.
+ *
+ * The stack is realigned to 16 bytes for the C call rather than assumed
+ * aligned: the compiler may push the static chain around the call.
  */
 	.text
 	.globl	mcount
@@ -30,11 +35,16 @@ __fentry__:
 	pushl	%ecx
 	pushl	%edx
 	movl	16(%esp), %ecx		/* frompc */
-1:	movl	12(%esp), %eax		/* selfpc: our return address */
-	pushl	%eax
+1:	movl	12(%esp), %edx		/* selfpc: our return address */
+	pushl	%ebp
+	movl	%esp, %ebp
+	andl	$-16, %esp
+	subl	$8, %esp
+	pushl	%edx
 	pushl	%ecx
 	call	gmon_mcount
-	addl	$8, %esp
+	movl	%ebp, %esp
+	popl	%ebp
 	popl	%edx
 	popl	%ecx
 	popl	%eax
