@@ -57,6 +57,27 @@ static unsigned long calls_to(const char *report, const char *fn)
 	return n;
 }
 
+/*
+ * The common case: build `src' with gmon-cc, run `cmd' in a fresh
+ * directory (it must succeed), and return gprof's report of gmon.out.
+ * *output gets what the command printed, if wanted.
+ */
+static char *profile_run(const char *test, const char *src, const char *flags,
+			 const char *cmd, char **output)
+{
+	char *dir = dir_for(test), *out, *rep;
+
+	build(dir, src, NULL, flags);
+	cr_assert_eq(run(&out, dir, "%s", cmd), 0, "%s", out);
+	rep = gprof(dir, "gmon.out");
+	if (output)
+		*output = out;
+	else
+		free(out);
+	free(dir);
+	return rep;
+}
+
 /* ---- threads ---- */
 
 Test(threads, four_threads_exact, .timeout = 300)
@@ -82,22 +103,18 @@ Test(threads, four_threads_exact, .timeout = 300)
 
 Test(threads, thousand_short_threads, .timeout = 300)
 {
-	char *dir = dir_for("many_threads"), *out, *rep;
+	char *rep = profile_run("many_threads", "threads.c", "-O2",
+				"./prog many 1000 1000", NULL);
 
-	build(dir, "threads.c", NULL, "-O2");
-	cr_assert_eq(run(&out, dir, "./prog many 1000 1000"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "work"), 1000000, "%s", rep);
 	free(rep);
 }
 
 Test(threads, still_running_at_exit)
 {
-	char *dir = dir_for("running"), *out, *rep;
+	char *rep = profile_run("running", "threads.c", "-O2", "./prog running",
+				NULL);
 
-	build(dir, "threads.c", NULL, "-O2");
-	cr_assert_eq(run(&out, dir, "./prog running"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "work"), 10, "%s", rep);
 	cr_expect_gt(calls_to(rep, "spin"), 0, "%s", rep);
 	free(rep);
@@ -105,50 +122,35 @@ Test(threads, still_running_at_exit)
 
 Test(threads, exit_from_other_thread)
 {
-	char *dir = dir_for("exit_thread"), *out, *rep;
+	char *rep = profile_run("exit_thread", "threads.c", "-O2",
+				"./prog exit-thread", NULL);
 
-	build(dir, "threads.c", NULL, "-O2");
-	cr_assert_eq(run(&out, dir, "./prog exit-thread"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "work"), 123, "%s", rep);
 	free(rep);
 }
 
 Test(threads, samples_from_every_thread)
 {
-	char *dir = dir_for("burn_threads"), *out, *rep;
-	double t;
-
-	build(dir, "threads.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog burn 2 && times > times.txt"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
-	t = flat_self(rep, "burn");
 	/* two threads each burn the same loop: twice one thread's samples */
-	build(dir, "threads.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog burn 1"), 0, "%s", out);
-	{
-		char *one = gprof(dir, "gmon.out");
-		double t1 = flat_self(one, "burn");
+	char *two = profile_run("burn_2", "threads.c", "-O1", "./prog burn 2", NULL);
+	char *one = profile_run("burn_1", "threads.c", "-O1", "./prog burn 1", NULL);
+	double t = flat_self(two, "burn"), t1 = flat_self(one, "burn");
 
-		cr_expect(t1 > 0 && t / t1 > 1.5 && t / t1 < 2.5,
-			  "2 threads %.2fs vs 1 thread %.2fs", t, t1);
-		free(one);
-	}
-	free(rep);
+	cr_expect(t1 > 0 && t / t1 > 1.5 && t / t1 < 2.5,
+		  "2 threads %.2fs vs 1 thread %.2fs", t, t1);
+	free(one);
+	free(two);
 }
 
 /* ---- signals ---- */
 
 Test(signals, handlers_are_counted, .timeout = 120)
 {
-	char *dir = dir_for("handlers"), *out, *rep;
-	unsigned long handled;
+	char *out, *rep = profile_run("handlers", "signals.c", "-O2",
+				      "./prog handler", &out);
+	unsigned long handled = strtoul(out, NULL, 10);
 
-	build(dir, "signals.c", NULL, "-O2");
-	cr_assert_eq(run(&out, dir, "./prog handler"), 0, "%s", out);
-	handled = strtoul(out, NULL, 10);
 	cr_assert_gt(handled, 0);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "hot"), 10000000, "%s", rep);
 	cr_expect_eq(calls_to(rep, "in_handler"), handled,
 		     "handler ran %lu times:\n%s", handled, rep);
@@ -158,12 +160,10 @@ Test(signals, handlers_are_counted, .timeout = 120)
 
 Test(signals, own_itimer_prof_keeps_working)
 {
-	char *dir = dir_for("own_prof"), *out, *rep;
+	char *out, *rep = profile_run("own_prof", "signals.c", "-O1",
+				      "./prog own-prof", &out);
 
-	build(dir, "signals.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog own-prof"), 0, "%s", out);
 	cr_expect_gt(strtoul(out, NULL, 10), 10, "program's SIGPROF ticks: %s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_gt(flat_self(rep, "busy"), 0.0, "%s", rep);
 	free(out);
 	free(rep);
@@ -210,13 +210,9 @@ Test(process, fork_without_prefix_is_never_torn)
 
 Test(process, spawn_system_vfork)
 {
-	char *dir = dir_for("spawn"), *out, *rep;
+	char *rep = profile_run("spawn", "lifecycle.c", "-O1", "./prog spawn", NULL);
 
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog spawn"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "around_spawn"), 40, "%s", rep);
-	free(out);
 	free(rep);
 }
 
@@ -238,14 +234,10 @@ Test(process, exec_plain_binary) { exec_case("exec-bin"); }
 
 Test(process, exec_profiled_starts_fresh)
 {
-	char *dir = dir_for("exec_self"), *out, *rep;
+	char *rep = profile_run("exec_self", "lifecycle.c", "-O1", "./prog exec-self", NULL);
 
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog exec-self"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "after_exec"), 6, "%s", rep);
 	cr_expect_eq(calls_to(rep, "before_exec"), 0, "%s", rep);
-	free(out);
 	free(rep);
 }
 
@@ -253,25 +245,19 @@ Test(process, exec_profiled_starts_fresh)
 
 Test(exits, atexit_handlers_are_counted)
 {
-	char *dir = dir_for("atexit"), *out, *rep;
+	char *rep = profile_run("atexit", "lifecycle.c", "-O1", "./prog atexit", NULL);
 
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog atexit"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "in_atexit"), 3, "%s", rep);
 	cr_expect_eq(calls_to(rep, "in_main"), 2, "%s", rep);
-	free(out);
 	free(rep);
 }
 
 Test(exits, exit_inside_an_atexit_handler)
 {
-	char *dir = dir_for("atexit_exit"), *out, *rep;
+	char *out, *rep = profile_run("atexit_exit", "lifecycle.c", "-O1",
+				      "./prog atexit-exit && ls", &out);
 
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog atexit-exit && ls"), 0, "%s", out);
 	cr_expect(!strstr(out, ".tmp"), "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "in_atexit"), 4, "%s", rep);
 	free(out);
 	free(rep);
@@ -279,13 +265,9 @@ Test(exits, exit_inside_an_atexit_handler)
 
 Test(exits, mcleanup_twice_writes_once)
 {
-	char *dir = dir_for("twice"), *out, *rep;
+	char *rep = profile_run("twice", "lifecycle.c", "-O1", "./prog twice", NULL);
 
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog twice"), 0, "%s", out);
-	rep = gprof(dir, "gmon.out");
 	cr_expect_eq(calls_to(rep, "in_main"), 4, "%s", rep);
-	free(out);
 	free(rep);
 }
 
