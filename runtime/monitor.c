@@ -205,7 +205,17 @@ static int write_profile(void)
 	err = gmon_port_out_open();
 	if (err == 0)
 		err = gmon_encode(config.format, &img, &sink);
-	return gmon_port_out_close(err);
+	err = gmon_port_out_close(err);
+	if (err == 0 && gmon_encode_dropped(config.format, &img)) {
+		char n[24];
+		const char *m[] = {
+			gmon_utoa(gmon_encode_dropped(config.format, &img),
+				  n + sizeof n),
+			" histogram ranges left out: the file format cannot "
+			"carry their bin size" };
+		gmon_message(m, 2);
+	}
+	return err;
 }
 
 static void report(void)

@@ -25,18 +25,6 @@ static const char *env_or_die(const char *name)
 const char *srcdir_path(void) { return env_or_die("abs_top_srcdir"); }
 const char *builddir_path(void) { return env_or_die("abs_top_builddir"); }
 
-const char *workdir(const char *name)
-{
-	static char path[4096];
-
-	snprintf(path, sizeof path, "%s/tests/work/%s", builddir_path(), name);
-	if (run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", path, path) != 0) {
-		fprintf(stderr, "harness: cannot make %s\n", path);
-		exit(99);
-	}
-	return path;
-}
-
 int run(char **out, const char *dir, const char *fmt, ...)
 {
 	char *cmd, *full, buf[4096];

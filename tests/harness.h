@@ -12,9 +12,6 @@
 const char *srcdir_path(void);	/* $abs_top_srcdir */
 const char *builddir_path(void);	/* $abs_top_builddir */
 
-/* A fresh scratch directory for one test: tests/work/<name>. */
-const char *workdir(const char *name);
-
 /*
  * Run a shell command (printf-style) in `dir'; returns its exit status
  * (or 128+signal) and leaves stdout and stderr, merged, in *out (malloc'd,

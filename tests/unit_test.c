@@ -159,6 +159,15 @@ Test(hist, profil_aix_ranges)
 	cr_assert_eq(o.below, 1);
 	cr_assert_eq(o.between, 1);
 	cr_assert_eq(o.above, 1);
+	/* GNU format: ranges of another bin size cannot share the file */
+	{
+		struct gmon_image img = { 0 };
+
+		img.nranges = gmon_hist_ranges(&img.ranges);
+		cr_assert_eq(gmon_encode_dropped(GMON_FORMAT_GNU, &img), 2,
+			     "4, 8 and 32 bytes a bin: only range 0 is written");
+		cr_assert_eq(gmon_encode_dropped(GMON_FORMAT_BSD, &img), 2);
+	}
 	p[1].p_high = (void *)0x0800;		/* not ascending */
 	cr_assert_eq(profil((unsigned short *)p, (size_t)-1, 0, 0), -1);
 	cr_assert_eq(errno, EINVAL);
