@@ -299,10 +299,18 @@ void gmon_thread_exit(void *table)
  * not kept, as in every BSD-derived runtime: gprof could not name the
  * caller.  selfpc is not checked, for the same counts as glibc's.
  */
+/* End a busy section: fold in what nested calls left, then clear busy. */
+static void leave(struct table *t)
+{
+	if (unlikely(__atomic_load_n(&t->pend_dirty, __ATOMIC_ACQUIRE)))
+		drain_pending(t);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	t->busy = 0;
+}
+
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
 {
 	struct table *t;
-
 	uintptr_t base = __atomic_load_n(&gmon_arc_low, __ATOMIC_RELAXED);
 	uintptr_t size = __atomic_load_n(&gmon_arc_span, __ATOMIC_RELAXED);
 
@@ -321,10 +329,7 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
 	t->busy = 1;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	count_arc(t, frompc, selfpc, 1);
-	if (unlikely(__atomic_load_n(&t->pend_dirty, __ATOMIC_ACQUIRE)))
-		drain_pending(t);
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	t->busy = 0;
+	leave(t);
 }
 
 /*
@@ -334,11 +339,7 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
  */
 void gmon_arcs_drain(void)
 {
-	struct table *t = gmon_self_table;
-
-	drain_pending(t);
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	t->busy = 0;
+	leave(gmon_self_table);
 }
 
 /* Stop counting: the range check in gmon_mcount() then fails for all pcs. */

@@ -192,6 +192,7 @@ static int write_profile(void)
 	struct gmon_arc_cursor cursor = { 0 };
 	struct gmon_sink sink;	/* not zeroed: 512 bytes, and no memset */
 	struct gmon_image img;
+	unsigned dropped;
 	int err;
 
 	sink.write = sink_write;
@@ -206,11 +207,11 @@ static int write_profile(void)
 	if (err == 0)
 		err = gmon_encode(config.format, &img, &sink);
 	err = gmon_port_out_close(err);
-	if (err == 0 && gmon_encode_dropped(config.format, &img)) {
+	dropped = gmon_encode_dropped(config.format, &img);
+	if (err == 0 && dropped) {
 		char n[24];
 		const char *m[] = {
-			gmon_utoa(gmon_encode_dropped(config.format, &img),
-				  n + sizeof n),
+			gmon_utoa(dropped, n + sizeof n),
 			" histogram ranges left out: the file format cannot "
 			"carry their bin size" };
 		gmon_message(m, 2);

@@ -511,6 +511,7 @@ static void install_signals(const char *list)
 void gmon_port_init(struct gmon_config *cfg)
 {
 	const char *v;
+	int sig;
 
 	env.secure = getauxval(AT_SECURE) != 0;
 	if ((v = getenv_trusted("GMON_OUT_PREFIX")) != NULL && *v)
@@ -527,8 +528,9 @@ void gmon_port_init(struct gmon_config *cfg)
 			    : strcmp(v, "enospc") == 0 ? 's' : 0;
 	if ((v = getenv_trusted("GMON_SIGNALS")) != NULL)
 		install_signals(v);
-	if ((v = getenv_trusted("GMON_DUMP_SIGNAL")) != NULL && parse_signal(v))
-		install(parse_signal(v), on_dump);
+	if ((v = getenv_trusted("GMON_DUMP_SIGNAL")) != NULL &&
+	    (sig = parse_signal(v)) != 0)
+		install(sig, on_dump);
 	dl_iterate_phdr(first_object, &load_bias);
 	have_thread_key = pthread_key_create(&thread_key, thread_ended) == 0;
 	pthread_atfork(NULL, NULL, fork_child);
