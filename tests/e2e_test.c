@@ -164,28 +164,39 @@ Test(output, bsd_format)
 	free(bsd);
 }
 
+/*
+ * Run a shell script in a fresh directory, with $G the uninstalled
+ * gmon-cc; it must succeed and end by printing gprof's call graph, in
+ * which caller -> callee must have `want' calls.
+ */
+static void script_arc(const char *test, const char *script,
+		       const char *caller, const char *callee,
+		       unsigned long want)
+{
+	char *dir = subdir(test, "gmon"), *out;
+	struct graph g;
+	int st;
+
+	st = run(&out, dir, "%s G='%s/tools/gmon-cc'; %s", gmon_cc_exports(),
+		 builddir_path(), script);
+	cr_assert_eq(st, 0, "%s", out);
+	parse_graph(out, &g);
+	cr_expect_eq(arc_count(&g, caller, callee), want, "%s", out);
+	free_graph(&g);
+	free(out);
+	free(dir);
+}
+
 /* Separate compile and link steps, as make does. */
 Test(driver, separate_steps)
 {
-	char *dir = subdir("separate", "gmon"), *out;
-	int st;
-
-	st = run(&out, dir,
-		 "printf 'int helper(int x){return x+1;}\\n' > b.c && "
-		 "printf 'int helper(int);\\nint main(void){int s=0;"
-		 "for(int i=0;i<7;i++)s+=helper(i);return s!=28;}\\n' > a.c && "
-		 "%s -O0 -c a.c && %s -O0 -c b.c -o b.o && %s a.o b.o -o prog && "
-		 "./prog && gprof -b -q ./prog gmon.out",
-		 gmon_cc(), gmon_cc(), gmon_cc());
-	cr_assert_eq(st, 0, "%s", out);
-	{
-		struct graph g;
-
-		parse_graph(out, &g);
-		cr_expect_eq(arc_count(&g, "main", "helper"), 7, "%s", out);
-		free_graph(&g);
-	}
-	free(out);
+	script_arc("separate",
+		   "printf 'int helper(int x){return x+1;}\\n' > b.c && "
+		   "printf 'int helper(int);\\nint main(void){int s=0;"
+		   "for(int i=0;i<7;i++)s+=helper(i);return s!=28;}\\n' > a.c && "
+		   "$G -O0 -c a.c && $G -O0 -c b.c -o b.o && $G a.o b.o -o prog && "
+		   "./prog && gprof -b -q ./prog gmon.out",
+		   "main", "helper", 7);
 }
 
 /*
@@ -194,10 +205,7 @@ Test(driver, separate_steps)
  */
 Test(driver, pg_shared_objects)
 {
-	char *dir = subdir("shared", "gmon"), *out;
-	int st;
-
-	st = run(&out, dir,
+	script_arc("shared",
 		 "printf 'int lib_f(int x){return x*2;}\\n' > lib.c && "
 		 "printf 'int plug_f(int x){return x*5;}\\n' > plug.c && "
 		 "printf '#include <dlfcn.h>\\nint lib_f(int);\\n"
@@ -206,47 +214,31 @@ Test(driver, pg_shared_objects)
 		 "if(!h)return 3;int(*p)(int)=(int(*)(int))dlsym(h,\"plug_f\");"
 		 "int s=0;for(int i=0;i<5;i++)s+=lib_f(i)+p(i)+local_f(i);"
 		 "return s!=20+50+15;}\\n' > main.c && "
-		 "%s -O1 -fPIC -shared lib.c -o liblib.so && "
-		 "%s -O1 -fPIC -shared plug.c -o plug.so && "
-		 "%s -O1 main.c -o prog -L. -llib -ldl -Wl,-rpath,'$ORIGIN' && "
+		 "$G -O1 -fPIC -shared lib.c -o liblib.so && "
+		 "$G -O1 -fPIC -shared plug.c -o plug.so && "
+		 "$G -O1 main.c -o prog -L. -llib -ldl -Wl,-rpath,'$ORIGIN' && "
 		 "./prog && gprof -b -q ./prog gmon.out",
-		 gmon_cc(), gmon_cc(), gmon_cc());
-	cr_assert_eq(st, 0, "%s", out);
-	{
-		struct graph g;
-
-		parse_graph(out, &g);
-		cr_expect_eq(arc_count(&g, "main", "local_f"), 5, "%s", out);
-		free_graph(&g);
-	}
-	free(out);
+		 "main", "local_f", 5);
 }
 
 /* make install into a prefix, move the tree, and use it from there. */
 Test(driver, installed_and_moved, .timeout = 300)
 {
-	char *dir = subdir("install", "tree"), *out;
-	int st;
+	char *script;
 
-	st = run(&out, dir,
-		 "make -C '%s' install prefix=$PWD/p >/dev/null && "
+	if (asprintf(&script, "make -C '%s' install prefix=$PWD/p >/dev/null && "
 		 "mv p q && test -x q/bin/gmon-cc && test -f q/lib/libgmon.a && "
 		 "test -f q/lib/libgmon/gcrt1.o && test -f q/include/libgmon/mon.h && "
 		 "test -f q/include/libgmon/sys/gmon.h && test -f q/lib/pkgconfig/libgmon.pc && "
 		 "printf '#include <sys/gmon.h>\\n#include <mon.h>\\n"
 		 "int twice(int x){return 2*x;}\\nint main(void){int s=0;"
 		 "for(int i=0;i<3;i++)s+=twice(i);moncontrol(1);return s!=6;}\\n' > t.c && "
+		 "unset GMON_CC_LIBDIR GMON_CC_CRTDIR GMON_CC_INCDIR && "
 		 "q/bin/gmon-cc -O0 t.c -o t && ./t && gprof -b -q ./t gmon.out",
-		 builddir_path());
-	cr_assert_eq(st, 0, "%s", out);
-	{
-		struct graph g;
-
-		parse_graph(out, &g);
-		cr_expect_eq(arc_count(&g, "main", "twice"), 3, "%s", out);
-		free_graph(&g);
-	}
-	free(out);
+		 builddir_path()) < 0)
+		abort();
+	script_arc("install", script, "main", "twice", 3);
+	free(script);
 }
 
 /*
