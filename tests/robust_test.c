@@ -378,26 +378,37 @@ Test(long_runs, hundred_thousand_arcs, .timeout = 600)
 
 /* ---- failures ---- */
 
-Test(failures, out_of_memory_at_start)
+/*
+ * Build calls.c in a fresh directory and run `script' there, which must
+ * succeed (it checks the exit status and the files itself); returns what
+ * it printed, stderr included, for the message checks.
+ */
+static char *failure_run(const char *test, const char *script)
 {
-	char *dir = dir_for("enomem"), *out;
+	char *dir = dir_for(test), *out;
 
 	build(dir, "calls.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_FAULT=enomem ./prog 2>err; st=$?; cat err; "
-			 "test $st = 0 && test ! -e gmon.out && test $(wc -l < err) = 1"),
-		     0, "%s", out);
+	cr_assert_eq(run(&out, dir, "%s", script), 0, "%s", out);
+	free(dir);
+	return out;
+}
+
+Test(failures, out_of_memory_at_start)
+{
+	char *out = failure_run("enomem",
+				"GMON_FAULT=enomem ./prog 2>err; st=$?; cat err; "
+				"test $st = 0 && test ! -e gmon.out && test $(wc -l < err) = 1");
+
 	cr_expect(strstr(out, "libgmon: out of memory"), "%s", out);
 	free(out);
 }
 
 Test(failures, disk_full_leaves_nothing)
 {
-	char *dir = dir_for("enospc"), *out;
+	char *out = failure_run("enospc",
+				"GMON_FAULT=enospc ./prog >/dev/null 2>err; st=$?; cat err; "
+				"test $st = 0 && test -z \"$(ls -A | grep -v -e prog -e err)\"");
 
-	build(dir, "calls.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_FAULT=enospc ./prog >/dev/null 2>err; st=$?; cat err; "
-			 "test $st = 0 && test -z \"$(ls -A | grep -v -e prog -e err)\""),
-		     0, "%s", out);
 	cr_expect(strstr(out, "gmon.out") && strstr(out, "No space left"), "%s", out);
 	free(out);
 }
@@ -420,47 +431,45 @@ Test(failures, disk_full_on_a_real_tmpfs)
 
 Test(failures, unwritable_directory)
 {
-	char *dir = dir_for("readonly"), *out;
+	char *out = failure_run("readonly",
+				"mkdir ro && chmod 555 ro && chmod 755 . && "
+				"cd ro && setpriv --reuid=nobody --regid=nogroup --clear-groups "
+				"../prog >/dev/null 2>../err; st=$?; cd ..; cat err; "
+				"test $st = 0 && test -z \"$(ls -A ro)\"");
 
-	build(dir, "calls.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "mkdir ro && chmod 555 ro && chmod 755 . && "
-			 "cd ro && setpriv --reuid=nobody --regid=nogroup --clear-groups "
-			 "../prog >/dev/null 2>../err; st=$?; cd ..; cat err; "
-			 "test $st = 0 && test -z \"$(ls -A ro)\""), 0, "%s", out);
 	cr_expect(strstr(out, "gmon.out") && strstr(out, "Permission denied"), "%s", out);
 	free(out);
 }
 
 Test(failures, symlink_and_hard_link_are_left_alone)
 {
-	char *dir = dir_for("links"), *out;
+	char *out = failure_run("links",
+				"echo precious > target && ln -s target gmon.out && "
+				"./prog >/dev/null 2>err; st=$?; cat err; test $st = 0 && "
+				"test -L gmon.out && test \"$(cat target)\" = precious && "
+				"test -z \"$(ls -A | grep tmp)\"");
 
-	build(dir, "calls.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "echo precious > target && ln -s target gmon.out && "
-			 "./prog >/dev/null 2>err; st=$?; cat err; test $st = 0 && "
-			 "test -L gmon.out && test \"$(cat target)\" = precious && "
-			 "test -z \"$(ls -A | grep tmp)\""), 0, "%s", out);
 	cr_expect(strstr(out, "not replacing gmon.out"), "%s", out);
 	free(out);
-	cr_assert_eq(run(&out, dir, "rm -f gmon.out && echo precious > other && ln other gmon.out && "
-			 "./prog >/dev/null 2>err; st=$?; cat err; test $st = 0 && "
-			 "test \"$(cat other)\" = precious && test \"$(cat gmon.out)\" = precious"),
-		     0, "%s", out);
+	out = failure_run("hard_link",
+			  "echo precious > other && ln other gmon.out && "
+			  "./prog >/dev/null 2>err; st=$?; cat err; test $st = 0 && "
+			  "test \"$(cat other)\" = precious && test \"$(cat gmon.out)\" = precious");
+	cr_expect(strstr(out, "not replacing gmon.out"), "%s", out);
 	free(out);
 }
 
 Test(failures, setuid_ignores_environment)
 {
-	char *dir = dir_for("setuid"), *out;
-
-	build(dir, "calls.c", NULL, "-O1");
 	/* set-user-ID root, run by nobody in a directory nobody cannot write */
-	cr_assert_eq(run(&out, dir, "chmod 755 . && mkdir -p rootonly && chmod 755 rootonly && "
-			 "cp prog rootonly/prog && chmod u+s rootonly/prog && cd rootonly && "
-			 "GMON_OUT_PREFIX=/tmp/libgmon-setuid-test setpriv --reuid=nobody "
-			 "--regid=nogroup --clear-groups ./prog >/dev/null 2>../err; st=$?; cd ..; "
-			 "cat err; test $st = 0 && test ! -e /tmp/libgmon-setuid-test.* && "
-			 "test ! -e rootonly/gmon.out"), 0, "%s", out);
+	char *out = failure_run("setuid",
+				"chmod 755 . && mkdir -p rootonly && chmod 755 rootonly && "
+				"cp prog rootonly/prog && chmod u+s rootonly/prog && cd rootonly && "
+				"GMON_OUT_PREFIX=/tmp/libgmon-setuid-test setpriv --reuid=nobody "
+				"--regid=nogroup --clear-groups ./prog >/dev/null 2>../err; st=$?; cd ..; "
+				"cat err; test $st = 0 && test ! -e /tmp/libgmon-setuid-test.* && "
+				"test ! -e rootonly/gmon.out");
+
 	cr_expect(strstr(out, "not writing gmon.out"), "%s", out);
 	free(out);
 }
