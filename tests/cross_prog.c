@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "progs/cputime.h"
+
 #define NOINLINE __attribute__((noinline))
 
 /* On 32-bit ARM, half the functions are ARM code and half Thumb. */
@@ -120,15 +122,16 @@ NOINLINE struct big make_big(long x)
 	return b;
 }
 
-NOINLINE OTHER_MODE unsigned long burn(unsigned long n)
+NOINLINE OTHER_MODE unsigned long burn(double seconds)
 {
-	unsigned long i, s = 0;
+	unsigned long s = 0;
+	double used;
 
-	for (i = 0; i < n; i++) {
+	BURN_CPU(seconds, used, 100000, {
 		s += i * i;
 		__asm__ volatile("" : "+r"(s));
-	}
-	return s;
+	});
+	return s + (used > 0);
 }
 
 #define THREADS 4
@@ -165,7 +168,7 @@ int main(int argc, char **argv)
 {
 	int (*fns[2])(int) = { twice, thrice };
 	int a[8] = { 5, 3, 7, 1, 8, 2, 6, 4 };
-	unsigned long n = argc > 1 ? strtoul(argv[1], NULL, 10) : 1000;
+	double seconds = argc > 1 ? strtod(argv[1], NULL) : 0.001;
 	long check = 0;
 	struct big b;
 	int i;
@@ -188,7 +191,7 @@ int main(int argc, char **argv)
 	check += b.v[5] - b.v[0];
 	if (argc > 2 && strcmp(argv[2], "threads") == 0)
 		check += run_threads();
-	sink += burn(n);
+	sink += burn(seconds);
 	printf("check %ld\n", check);
 	return 0;
 }

@@ -131,15 +131,17 @@ Test(threads, exit_from_other_thread)
 
 Test(threads, samples_from_every_thread)
 {
-	/* two threads each burn the same loop: twice one thread's samples */
-	char *two = profile_run("burn_2", "threads.c", "-O1", "./prog burn 2", NULL);
-	char *one = profile_run("burn_1", "threads.c", "-O1", "./prog burn 1", NULL);
-	double t = flat_self(two, "burn"), t1 = flat_self(one, "burn");
+	/* two threads burn 0.6 s of CPU each; gprof must see all of it */
+	char *out, *rep = profile_run("burn_2", "threads.c", "-O1",
+				      "./prog burn 2", &out);
+	double cpu = strtod(out, NULL), t = flat_self(rep, "burn");
 
-	cr_expect(t1 > 0 && t / t1 > 1.5 && t / t1 < 2.5,
-		  "2 threads %.2fs vs 1 thread %.2fs", t, t1);
-	free(one);
-	free(two);
+	cr_assert_gt(cpu, 1.0, "the threads burned %s", out);
+	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
+		  "gprof gives burn() %.2fs of the %.2fs two threads burned",
+		  t, cpu);
+	free(out);
+	free(rep);
 }
 
 /* ---- signals ---- */
@@ -148,10 +150,11 @@ Test(signals, handlers_are_counted, .timeout = 120)
 {
 	char *out, *rep = profile_run("handlers", "signals.c", "-O2",
 				      "./prog handler", &out);
-	unsigned long handled = strtoul(out, NULL, 10);
+	unsigned long handled, calls;
 
-	cr_assert_gt(handled, 0);
-	cr_expect_eq(calls_to(rep, "hot"), 10000000, "%s", rep);
+	cr_assert_eq(sscanf(out, "%lu %lu", &handled, &calls), 2, "%s", out);
+	cr_assert_geq(handled, 200);
+	cr_expect_eq(calls_to(rep, "hot"), calls, "%s", rep);
 	cr_expect_eq(calls_to(rep, "in_handler"), handled,
 		     "handler ran %lu times:\n%s", handled, rep);
 	free(out);
@@ -332,10 +335,12 @@ Test(exits, dump_on_demand)
 Test(long_runs, bins_past_65535)
 {
 	char *dir = dir_for("big_bins"), *out, *rep;
-	double t;
+	double a, b, t;
 
+	/* a million samples a second for a second: bins pass 65535 */
 	build(dir, "burn.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_HZ=100000 ./prog 200000000"), 0, "%s", out);
+	cr_assert_eq(run(&out, dir, "GMON_HZ=1000000 ./prog 1"), 0, "%s", out);
+	cr_assert_eq(sscanf(out, "burn_a %lf burn_b %lf", &a, &b), 2, "%s", out);
 	free(out);
 	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out", builddir_path()), 0);
 	cr_expect(strstr(out, "total: 1 histogram") == NULL,
@@ -343,7 +348,9 @@ Test(long_runs, bins_past_65535)
 	free(out);
 	rep = gprof(dir, "gmon.out");
 	t = flat_self(rep, "burn_a") + flat_self(rep, "burn_b");
-	cr_expect_gt(t, 0.5, "samples past 65535 were lost:\n%s", rep);
+	cr_expect(t > 0.8 * (a + b) && t < 1.2 * (a + b),
+		  "gprof gives %.2fs of the %.2fs the program burned:\n%s",
+		  t, a + b, rep);
 	free(rep);
 }
 

@@ -1,23 +1,40 @@
 /*
- * Two functions that burn CPU in a 3:1 ratio: the flat profile must show
- * burn_a with about three times burn_b's self time.
+ * Two functions that burn CPU in a 3:1 ratio, sized by CPU time:
+ *   prog [SECONDS]   burn_a uses 3/4 of SECONDS (default 1), burn_b 1/4
+ * and the program prints the CPU seconds each measured, for the test to
+ * compare with gprof's self times.
  */
 #include <stdio.h>
 #include <stdlib.h>
+
+#include "cputime.h"
 
 #define NOINLINE __attribute__((noinline))
 
 volatile unsigned long sink;
 
-NOINLINE void burn_a(unsigned long n) { for (unsigned long i = 0; i < 3 * n; i++) sink += i; }
-NOINLINE void burn_b(unsigned long n) { for (unsigned long i = 0; i < n; i++) sink ^= i; }
+NOINLINE double burn_a(double s)
+{
+	double used;
+
+	BURN_CPU(s, used, 200000, sink += i);
+	return used;
+}
+
+NOINLINE double burn_b(double s)
+{
+	double used;
+
+	BURN_CPU(s, used, 200000, sink ^= i);
+	return used;
+}
 
 int main(int argc, char **argv)
 {
-	unsigned long n = argc > 1 ? strtoul(argv[1], NULL, 10) : 100000000;
+	double s = argc > 1 ? strtod(argv[1], NULL) : 1.0;
+	double a = burn_a(s * 3 / 4);
+	double b = burn_b(s / 4);
 
-	burn_a(n);
-	burn_b(n);
-	printf("%lu\n", sink);
+	printf("burn_a %.3f burn_b %.3f\n", a, b);
 	return 0;
 }

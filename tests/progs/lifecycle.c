@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cputime.h"
+
 #define NOINLINE __attribute__((noinline))
 
 extern char **environ;
@@ -21,9 +23,21 @@ volatile unsigned long sink;
 NOINLINE void before_fork(void) { sink++; }
 NOINLINE void in_parent(void) { sink++; }
 NOINLINE void in_child(void) { sink++; }
-NOINLINE void child_burn(void) { for (unsigned long i = 0; i < 150000000; i++) sink += i; }
+NOINLINE void child_burn(void)
+{
+	double used;
+
+	BURN_CPU(0.2, used, 200000, sink += i);	/* the child's clock must tick */
+	(void)used;
+}
 NOINLINE void around_spawn(void) { sink++; }
-NOINLINE void before_exec(void) { for (unsigned long i = 0; i < 50000000; i++) sink += i; }
+NOINLINE void before_exec(void)
+{
+	double used;
+
+	BURN_CPU(0.05, used, 200000, sink += i);	/* ticks pending at exec */
+	(void)used;
+}
 NOINLINE void after_exec(void) { sink++; }
 NOINLINE void in_atexit(void) { sink++; }
 NOINLINE void in_main(void) { sink++; }
@@ -120,9 +134,11 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(mode, "outside")) {
 		static char big[1 << 24];
+		double used;
 
-		for (int i = 0; i < 200; i++)	/* time in the C library */
-			memset(big, i, sizeof big);
+		/* 0.3 s of CPU in the C library, outside the profiled text */
+		BURN_CPU(0.3, used, 1, memset(big, (int)i, sizeof big));
+		(void)used;
 		return big[5] == 7;
 	}
 	if (!strcmp(mode, "twice")) {

@@ -2,13 +2,16 @@
  * Profiled code in signal handlers, and a program that uses ITIMER_PROF
  * and SIGPROF for itself.
  *   handler   SIGALRM every 100 us runs in_handler() while main calls
- *             hot() ten million times; prints the handler's own count
+ *             hot(), ten million times and until the handler has run
+ *             200 times; prints the handler's count and main's
  *   own-prof  the program's ITIMER_PROF/SIGPROF keep working; prints ticks
  */
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/time.h>
+
+#include "cputime.h"
 
 #define NOINLINE __attribute__((noinline))
 
@@ -17,7 +20,13 @@ static volatile sig_atomic_t handled, ticks;
 
 NOINLINE void in_handler(void) { sink++; }
 NOINLINE void hot(void) { sink++; }
-NOINLINE void busy(void) { for (unsigned long i = 0; i < 300000000; i++) sink += i; }
+NOINLINE void busy(void)
+{
+	double used;
+
+	BURN_CPU(0.3, used, 200000, sink += i);
+	(void)used;
+}
 
 static void on_alarm(int sig) { (void)sig; in_handler(); handled++; }
 static void on_prof(int sig) { (void)sig; ticks++; }
@@ -45,10 +54,15 @@ int main(int argc, char **argv)
 		printf("%d\n", (int)ticks);
 		return 0;
 	}
+	unsigned long calls = 0;
+
 	arm(ITIMER_REAL, SIGALRM, on_alarm, 100);
-	for (int i = 0; i < 10000000; i++)
-		hot();
+	while (calls < 10000000 || handled < 200) {
+		for (int i = 0; i < 1000000; i++)
+			hot();
+		calls += 1000000;
+	}
 	setitimer(ITIMER_REAL, &off, NULL);
-	printf("%d\n", (int)handled);
+	printf("%d %lu\n", (int)handled, calls);
 	return 0;
 }

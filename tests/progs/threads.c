@@ -4,13 +4,16 @@
  *   many T N      T short-lived threads (50 at a time) each call work() N times
  *   running       two threads call spin() until main exits under them
  *   exit-thread   a second thread calls exit() after work() 123 times
- *   burn T        T threads burn CPU in burn() (samples from every thread)
+ *   burn T        T threads each burn 0.6 s of CPU in burn(), each on a
+ *                 counter of its own; prints the CPU seconds they used
  */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "cputime.h"
 
 #define NOINLINE __attribute__((noinline))
 
@@ -19,7 +22,16 @@ static unsigned long per_thread;
 
 NOINLINE void work(void) { sink++; }
 NOINLINE void spin(void) { sink++; }
-NOINLINE void burn(void) { for (unsigned long i = 0; i < 200000000; i++) sink += i; }
+
+/* Burn on the stack: a shared counter would make the threads fight over it. */
+NOINLINE double burn(void)
+{
+	volatile unsigned long mine = 0;
+	double used;
+
+	BURN_CPU(0.6, used, 200000, mine += i);
+	return used;
+}
 
 static void *worker(void *arg)
 {
@@ -29,11 +41,15 @@ static void *worker(void *arg)
 	return NULL;
 }
 
+static volatile int spinning;
+
 static void *spinner(void *arg)
 {
 	(void)arg;
-	for (;;)
+	for (;;) {
 		spin();
+		spinning = 1;
+	}
 	return NULL;
 }
 
@@ -47,21 +63,26 @@ static void *exiter(void *arg)
 
 static void *burner(void *arg)
 {
-	(void)arg;
-	burn();
+	*(double *)arg = burn();
 	return NULL;
 }
 
-static void run_threads(unsigned long n, void *(*fn)(void *))
+/* n threads of fn(&results[i]); returns the sum of the results. */
+static double run_threads(unsigned long n, void *(*fn)(void *))
 {
 	pthread_t *t = calloc(n, sizeof *t);
+	double *results = calloc(n, sizeof *results), sum = 0;
 
 	for (unsigned long i = 0; i < n; i++)
-		if (pthread_create(&t[i], NULL, fn, NULL) != 0)
+		if (pthread_create(&t[i], NULL, fn, &results[i]) != 0)
 			abort();
-	for (unsigned long i = 0; i < n; i++)
+	for (unsigned long i = 0; i < n; i++) {
 		pthread_join(t[i], NULL);
+		sum += results[i];
+	}
 	free(t);
+	free(results);
+	return sum;
 }
 
 int main(int argc, char **argv)
@@ -82,7 +103,8 @@ int main(int argc, char **argv)
 
 		for (int i = 0; i < 2; i++)
 			pthread_create(&t, NULL, spinner, NULL);
-		usleep(200000);
+		while (!spinning)	/* however slowly they start */
+			usleep(1000);
 		for (int i = 0; i < 10; i++)
 			work();
 		exit(0);
@@ -93,7 +115,7 @@ int main(int argc, char **argv)
 		pthread_join(t, NULL);
 		return 1;	/* not reached: the thread exits the process */
 	} else if (!strcmp(mode, "burn")) {
-		run_threads(strtoul(argv[2], NULL, 10), burner);
+		printf("%.3f\n", run_threads(strtoul(argv[2], NULL, 10), burner));
 	}
 	return 0;
 }
