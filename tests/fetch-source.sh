@@ -2,7 +2,8 @@
 # fetch-source.sh PACKAGE DESTDIR
 #
 # Fetch the upstream source tarball of a Debian source package (from the
-# Debian archive apt already uses) and unpack it into DESTDIR/PACKAGE.
+# archive this machine's apt is configured with, whatever its mirror or
+# proxy) and unpack it into DESTDIR/PACKAGE.
 # apt runs with a private state directory so the system's apt lists are
 # left alone.  A cached tarball under DESTDIR is reused.
 set -eu
@@ -14,14 +15,19 @@ test -d "$dest/$pkg/src" -o -f "$dest/$pkg/configure" && exit 0
 
 state=$dest/.apt-state
 mkdir -p "$state/lists/partial" "$state/cache/archives/partial" "$state/parts"
-suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")
-cat > "$state/parts/src.sources" <<EOT
-Types: deb-src
-URIs: http://deb.debian.org/debian
-Suites: $suite
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-EOT
+# The machine's own apt sources (its mirror; its proxy is in apt.conf,
+# which stays in effect), each also as a deb-src source.
+etc=$(apt-config shell e Dir::Etc/d | sed "s/^e='\(.*\)'$/\1/")
+etc=${etc:-/etc/apt/}
+: > "$state/parts/src.list"
+for f in "${etc}sources.list" "${etc}sources.list.d"/*.list; do
+	test -f "$f" || continue
+	sed -n 's/^[[:space:]]*deb[[:space:]]/deb-src /p' "$f" >> "$state/parts/src.list"
+done
+for f in "${etc}sources.list.d"/*.sources; do
+	test -f "$f" || continue
+	sed 's/^Types:.*/Types: deb-src/' "$f" > "$state/parts/$(basename "$f")"
+done
 apt_opts="-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts=$state/parts \
  -o Dir::State::Lists=$state/lists -o Dir::Cache=$state/cache -o APT::Sandbox::User=root -qq"
 tarball=$(ls "$state"/${pkg}_*.orig.tar.* 2>/dev/null | grep -v '\.asc$' | head -n 1 || true)
