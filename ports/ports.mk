@@ -1,6 +1,6 @@
 # The bare-metal reference ports (ports/): `make check' builds libgmon's
 # core with the cross compilers and runs each port's demo under
-# qemu-system (tests/ports.c).  The tools are in deps/baremetal.txt; a
+# qemu-system (tests/ports_test.c).  The tools are in deps/baremetal.txt; a
 # missing one fails the test, naming it.
 #
 # The ports have plain Makefiles of their own; the test runs them from
@@ -10,15 +10,15 @@
 if HAVE_CRITERION
 check_PROGRAMS += tests/ports_test
 endif
-tests_ports_test_SOURCES = tests/ports.c
+tests_ports_test_SOURCES = tests/ports_test.c
 tests_ports_test_CFLAGS = $(AM_CFLAGS) $(CRITERION_CFLAGS)
 tests_ports_test_LDADD = $(CRITERION_LIBS)
 
 EXTRA_DIST += \
 	ports/.gitignore \
-	ports/common/arena.c ports/common/board.h ports/common/crt.c \
-	ports/common/demo.c ports/common/mem.c ports/common/semihost.c \
-	ports/common/semihost.h ports/common/port.mk \
+	ports/bare/arena.c ports/bare/board.h ports/bare/port.c \
+	ports/bare/demo.c ports/bare/memfuncs.c ports/bare/semihost.c \
+	ports/bare/semihost.h ports/bare/port.mk \
 	ports/riscv64-virt/Makefile ports/riscv64-virt/clock.c \
 	ports/riscv64-virt/link.ld ports/riscv64-virt/start.S \
 	ports/cortex-m3-mps2/Makefile ports/cortex-m3-mps2/clock.c \

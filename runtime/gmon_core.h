@@ -88,7 +88,7 @@ uint64_t gmon_arcs_lost(void);
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc);
 void gmon_arcs_drain(void);
 
-/* ---- the encoder (gmon/write.c) ---- */
+/* ---- the encoder (encode.c) ---- */
 
 struct gmon_sink {
 	int (*write)(void *ctx, const void *buf, size_t len);

@@ -3,7 +3,7 @@
  *
  * The core (arc tables, histogram arithmetic, monitor's sizing, the
  * gmon.out encoder) makes no system call and no C-library call.  A port
- * is one file that defines the functions below; runtime/ports/linux.c is
+ * is one file that defines the functions below; ports/linux/ is
  * the reference, ports/ holds bare-metal ones.  See PORTING.md.
  *
  * Functions marked [signal] may be called from the sample handler or from

@@ -11,8 +11,8 @@ check_PROGRAMS += tests/cross_test
 endif
 endif
 
-tests_cross_test_SOURCES = tests/cross_test.c gmon/read.c gmon/read.h
-tests_cross_test_CPPFLAGS = $(AM_CPPFLAGS) \
+tests_cross_test_SOURCES = tests/cross_test.c $(HOST_SOURCES)
+tests_cross_test_CPPFLAGS = $(TEST_CPPFLAGS) \
 	-DGMON_TOP_SRCDIR='"$(abs_top_srcdir)"' \
 	-DGMON_TOP_BUILDDIR='"$(abs_top_builddir)"' \
 	-DGMON_HOST_ARCH='"$(GMON_ARCH)"' \

@@ -30,7 +30,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../gmon/read.h"
+#include "gmon_read.h"
 
 #ifndef GMON_TOP_SRCDIR
 #define GMON_TOP_SRCDIR "."

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "testport.h"
-#include "../gmon/read.h"
+#include "gmon_read.h"
 #include "../include/mon.h"
 #include "../include/sys/gmon.h"
 #include "../include/sys/gmon_out.h"

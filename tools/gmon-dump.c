@@ -6,7 +6,7 @@
  * -4/-8 set the address size and -b/-l the byte order of the profiled
  * program (default: this host's); -s prints totals only.
  */
-#include "../gmon/read.h"
+#include "gmon_read.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /*
- * Between the shared bare-metal code (ports/common/) and each board
+ * Between the shared bare-metal code (ports/bare/) and each board
  * (ports/<port>/).  A board supplies its start-up code, which sets up a
  * stack and calls port_main(); semihost_call() (semihost.h); and its
  * clock, gmon_port_clock_start/stop, whose tick interrupt calls

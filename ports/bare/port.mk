@@ -29,7 +29,7 @@ CFLAGS = $(ARCH) -std=c11 -O2 -g -ffreestanding -fno-builtin \
 	-fno-stack-protector -fno-tree-loop-distribute-patterns \
 	$(EXTRA_CFLAGS) -Wall -Wextra -Werror
 CPPFLAGS = -DGMON_NO_TLS -DPORT_HZ=$(HZ) -DLOOPS=$(LOOPS) \
-	-I$(TOP)/runtime -I$(HERE)/../common
+	-I$(TOP)/runtime -I$(HERE)/../bare
 # HIST_WORDS=n: profile with monitor() and a static n-bin histogram
 CPPFLAGS += $(if $(HIST_WORDS),-DPORT_HIST_WORDS=$(HIST_WORDS))
 # -pg for the profiled code only; no sibling calls, which would hide arcs
@@ -38,10 +38,10 @@ LDFLAGS = $(ARCH) -nostdlib -static $(EXTRA_LDFLAGS) -T $(HERE)/link.ld \
 	-Wl,--no-warn-rwx-segments -Wl,-z,noexecstack
 LDLIBS = -lgcc
 
-CORE = $(addprefix $(O)/,arcs.o hist.o monitor.o api.o write.o $(STUB).o)
-PORT = $(addprefix $(O)/,start.o clock.o crt.o semihost.o arena.o mem.o)
+CORE = $(addprefix $(O)/,arcs.o hist.o monitor.o api.o encode.o $(STUB).o)
+PORT = $(addprefix $(O)/,start.o clock.o port.o semihost.o arena.o memfuncs.o)
 
-vpath %.c $(TOP)/runtime $(TOP)/gmon $(HERE) $(HERE)/../common
+vpath %.c $(TOP)/runtime $(HERE) $(HERE)/../bare
 vpath %.S $(TOP)/runtime/arch $(HERE)
 
 all: $(O)/demo.elf
@@ -71,7 +71,7 @@ $(O)/flags: FORCE | $(O)
 	@echo '$(FLAGS)' | cmp -s - $@ || echo '$(FLAGS)' > $@
 FORCE:
 
-# the compiler's runtime for these flags (tests/ports.c checks the core
+# the compiler's runtime for these flags (tests/ports_test.c checks the core
 # needs nothing else besides the port interface)
 libgcc:
 	@$(CC) $(ARCH) -print-libgcc-file-name

@@ -9,7 +9,7 @@
  * Only where timer_create() fails does it fall back to ITIMER_PROF.
  */
 #define _GNU_SOURCE
-#include "../gmon_core.h"
+#include "gmon_core.h"
 
 #include <errno.h>
 #include <fcntl.h>

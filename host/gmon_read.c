@@ -1,5 +1,5 @@
-/* Reading gmon.out files; see read.h. */
-#include "read.h"
+/* Reading gmon.out files; see gmon_read.h. */
+#include "gmon_read.h"
 #include "../include/sys/gmon_out.h"
 
 #include <stdarg.h>
