@@ -143,7 +143,7 @@ static int read_bsd(struct cursor *c, struct gmon_file *f, char *err,
 {
 	struct gmon_read_hist h = { 0 };
 	uint64_t ncnt, version, rate, from, self, count;
-	size_t hdr = 2 * c->ptr_size + 24;
+	size_t hdr = GMON_BSD_HDR_SIZE(c->ptr_size);
 
 	if (take(c, c->ptr_size, &h.low) || take(c, c->ptr_size, &h.high) ||
 	    take(c, 4, &ncnt) || take(c, 4, &version) || take(c, 4, &rate) ||

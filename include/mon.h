@@ -13,12 +13,13 @@
 
 #include <stddef.h>
 
+#include "sys/gmon.h"	/* HISTCOUNTER */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 typedef unsigned short WORD;
-typedef unsigned short HISTCOUNTER;
 
 /*
  * One range of the multi-range profil() form: the array ends with an
@@ -46,8 +47,8 @@ int profil(unsigned short *buf, size_t bufsiz, size_t offset,
  */
 int monitor(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
 	    size_t nfunc);
-#define __libgmon_monitor5(lo, hi, buf, n, nf, ...) monitor(lo, hi, buf, n, nf)
-#define monitor(...) __libgmon_monitor5(__VA_ARGS__, 0, 0, 0, 0, 0)
+#define LIBGMON_MONITOR_5(lo, hi, buf, n, nf, ...) monitor(lo, hi, buf, n, nf)
+#define monitor(...) LIBGMON_MONITOR_5(__VA_ARGS__, 0, 0, 0, 0, 0)
 
 #ifdef __cplusplus
 }

@@ -7,7 +7,6 @@
 #include "../include/mon.h"
 #include "../include/sys/gmon.h"
 
-#define E_INVAL 22
 
 static int fail(int err)
 {
@@ -32,18 +31,18 @@ static int profil_ranges(const struct prof *p)
 
 		if (n == GMON_MAX_RANGES || hi <= lo ||
 		    ((uintptr_t)p[n].p_buff & 1))
-			return fail(E_INVAL);
+			return fail(GMON_EINVAL);
 		if (scale == PROF_SCALE_AUTO)
 			scale = gmon_scale_for(nbins, hi - lo);
 		if (gmon_range_init(&r[n], lo, p[n].p_buff, nbins, scale) != 0)
-			return fail(E_INVAL);
+			return fail(GMON_EINVAL);
 		if (r[n].limit > hi - lo)
 			r[n].limit = hi - lo;
 	}
 	if (gmon_hist_set(n ? r : NULL, n) != 0)
-		return fail(E_INVAL);
+		return fail(GMON_EINVAL);
 	if (n > 0 && gmon_clock_on() == 0)
-		return fail(95);	/* EOPNOTSUPP */
+		return fail(GMON_EOPNOTSUPP);
 	return 0;
 }
 
@@ -54,7 +53,7 @@ int profil(unsigned short *buf, size_t bufsiz, size_t offset,
 
 	if (bufsiz == (size_t)-1) {
 		if (buf == NULL)
-			return fail(E_INVAL);
+			return fail(GMON_EINVAL);
 		return profil_ranges((const struct prof *)(void *)buf);
 	}
 	if (buf == NULL || bufsiz < 2 || scale <= 1) {
@@ -63,12 +62,12 @@ int profil(unsigned short *buf, size_t bufsiz, size_t offset,
 		return 0;
 	}
 	if ((uintptr_t)buf & 1)
-		return fail(E_INVAL);
+		return fail(GMON_EINVAL);
 	if (gmon_range_init(&r, offset, buf, bufsiz / 2, scale) != 0 ||
 	    gmon_hist_set(&r, 1) != 0)
-		return fail(E_INVAL);
+		return fail(GMON_EINVAL);
 	if (gmon_clock_on() == 0)
-		return fail(95);
+		return fail(GMON_EOPNOTSUPP);
 	return 0;
 }
 

@@ -7,13 +7,10 @@
  * Integers are written in the host's byte order and addresses at the
  * host's pointer size: the profile is written by the program it
  * describes, and gprof reads it in the byte order and ELF class of that
- * program.  Layouts are in include/sys/gmon_out.h and FORMATS.md.
+ * program.  Layouts are in include/sys/gmon_out.h and docs/FORMAT.md.
  */
 #include "gmon_core.h"
 #include "../include/sys/gmon_out.h"
-
-#define U16_MAX 0xffffu
-#define U32_MAX 0xffffffffu
 
 static void flush(struct gmon_sink *s)
 {
@@ -89,7 +86,7 @@ static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
 	uint64_t most = max_total(r), layer;
 	size_t i;
 
-	for (layer = 0; layer == 0 || layer * U16_MAX < most; layer++) {
+	for (layer = 0; layer == 0 || layer * UINT16_MAX < most; layer++) {
 		put_u8(s, GMON_TAG_TIME_HIST);
 		put_addr(s, r->low - bias);
 		put_addr(s, r->low + r->limit - bias);
@@ -98,10 +95,10 @@ static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
 		put(s, dimen, sizeof dimen);
 		put_u8(s, 's');
 		for (i = 0; i < r->nbins; i++) {
-			uint64_t v = gmon_bin_total(r, i), done = layer * U16_MAX;
+			uint64_t v = gmon_bin_total(r, i), done = layer * UINT16_MAX;
 
 			v = v > done ? v - done : 0;
-			put_u16(s, (uint16_t)(v > U16_MAX ? U16_MAX : v));
+			put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
 		}
 	}
 }
@@ -122,7 +119,7 @@ static void gnu_arcs(struct gmon_sink *s, const struct gmon_image *img)
 
 	while (img->next_arc(img->arc_ctx, &a)) {
 		while (a.count > 0) {
-			uint32_t n = a.count > U32_MAX ? U32_MAX : (uint32_t)a.count;
+			uint32_t n = a.count > UINT32_MAX ? UINT32_MAX : (uint32_t)a.count;
 
 			put_u8(s, GMON_TAG_CG_ARC);
 			put_addr(s, caller_address(a.from, img->bias));
@@ -153,7 +150,7 @@ static void gnu(struct gmon_sink *s, const struct gmon_image *img)
 static void bsd(struct gmon_sink *s, const struct gmon_image *img)
 {
 	const uintptr_t count_max = UINTPTR_MAX;
-	size_t hdr = 2 * sizeof(uintptr_t) + 6 * 4;
+	size_t hdr = sizeof(struct gmon_bsd_hdr);
 	struct gmon_arc a;
 	size_t i, nbins = 0;
 	uintptr_t lo = 0, hi = 0;
@@ -174,7 +171,7 @@ static void bsd(struct gmon_sink *s, const struct gmon_image *img)
 	for (i = 0; i < nbins; i++) {
 		uint64_t v = gmon_bin_total(&img->ranges[0], i);
 
-		put_u16(s, (uint16_t)(v > U16_MAX ? U16_MAX : v));
+		put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
 	}
 	while (img->next_arc(img->arc_ctx, &a)) {
 		while (a.count > 0) {

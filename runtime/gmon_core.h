@@ -15,6 +15,7 @@
 #define GMON_HIDDEN __attribute__((visibility("hidden")))
 #define likely(x) __builtin_expect(!!(x), 1)
 #define unlikely(x) __builtin_expect(!!(x), 0)
+#define GMON_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
 /*
  * Per-thread data lives in C11 thread-local storage, local-exec model:
@@ -124,6 +125,10 @@ int gmon_finish(void);
 int gmon_snapshot(void);
 void gmon_after_fork_child(void);
 void gmon_message(const char *parts[], unsigned n);
+/* One line of diagnostics from its parts: GMON_SAY("cannot ", what). */
+#define GMON_SAY(...) \
+	gmon_message((const char *[]){ __VA_ARGS__ }, \
+		     GMON_COUNTOF(((const char *[]){ __VA_ARGS__ })))
 char *gmon_utoa(uint64_t v, char *end);
 
 #pragma GCC visibility pop

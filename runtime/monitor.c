@@ -93,13 +93,11 @@ static uint16_t *own_histogram(size_t nbins)
 /* Start (or re-arm) the tick at the configured rate; returns that rate. */
 unsigned gmon_clock_on(void)
 {
-	const char *why[] = { "no profiling clock could be started; ",
-			      "the profile will have call counts only" };
-
 	port_setup();
-	armed_hz = gmon_port_clock_start(config.hz ? config.hz : 100);
+	armed_hz = gmon_port_clock_start(config.hz ? config.hz : GMON_DEFAULT_HZ);
 	if (armed_hz == 0)
-		gmon_message(why, 2);
+		GMON_SAY("no profiling clock could be started; ",
+			 "the profile will have call counts only");
 	return armed_hz;
 }
 
@@ -119,7 +117,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	if (st == RUNNING || st == PAUSED)
 		return 0;	/* already profiling: keep the first range */
 	if (lowpc >= highpc || ((uintptr_t)buf & 1))
-		return 22;	/* EINVAL */
+		return GMON_EINVAL;
 	port_setup();
 	lowpc &= ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
 	highpc = (highpc + TEXT_BYTES_PER_BIN - 1) &
@@ -129,11 +127,10 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 		nbins = size / TEXT_BYTES_PER_BIN;
 		buf = own_histogram(nbins);
 		if (buf == NULL) {
-			const char *why[] = { "out of memory for the profile; ",
-					      "profiling disabled" };
-			gmon_message(why, 2);
+			GMON_SAY("out of memory for the profile; ",
+				 "profiling disabled");
 			__atomic_store_n(&state, FAILED, __ATOMIC_RELEASE);
-			return 12;	/* ENOMEM */
+			return GMON_ENOMEM;
 		}
 	} else if (nbins > 0) {
 		scale = gmon_scale_for(nbins, size);
@@ -142,7 +139,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	gmon_hist_set(NULL, 0);
 	if (nbins > 0 && gmon_range_init(&text_range, lowpc, buf, nbins,
 					 scale) != 0)
-		return 22;
+		return GMON_EINVAL;
 	text_range.carry = buf == own_bins ? own_carry : NULL;
 	text_low = lowpc;
 	text_high = highpc;
@@ -199,7 +196,7 @@ static int write_profile(void)
 	sink.ctx = NULL;
 
 	img.nranges = gmon_hist_ranges(&img.ranges);
-	img.hz = armed_hz ? armed_hz : 100;
+	img.hz = armed_hz ? armed_hz : GMON_DEFAULT_HZ;
 	img.bias = gmon_port_load_bias();
 	img.next_arc = next_arc;
 	img.arc_ctx = &cursor;
@@ -210,11 +207,10 @@ static int write_profile(void)
 	dropped = gmon_encode_dropped(config.format, &img);
 	if (err == 0 && dropped) {
 		char n[24];
-		const char *m[] = {
-			gmon_utoa(dropped, n + sizeof n),
-			" histogram ranges left out: the file format cannot "
-			"carry their bin size" };
-		gmon_message(m, 2);
+
+		GMON_SAY(gmon_utoa(dropped, n + sizeof n),
+			 " histogram ranges left out: the file format cannot "
+			 "carry their bin size");
 	}
 	return err;
 }
@@ -225,23 +221,17 @@ static void report(void)
 	uint64_t lost = gmon_arcs_lost();
 	char a[24], b[24], c[24], d[24];
 
-	if (lost) {
-		const char *m[] = { gmon_utoa(lost, a + sizeof a),
-				    " calls could not be counted (out of memory)" };
-		gmon_message(m, 2);
-	}
+	if (lost)
+		GMON_SAY(gmon_utoa(lost, a + sizeof a),
+			 " calls could not be counted (out of memory)");
 	if (!config.verbose)
 		return;
 	gmon_hist_outside(&o);
-	{
-		const char *m[] = {
-			gmon_utoa(o.below + o.between + o.above, a + sizeof a),
-			" samples outside the profiled text (below ",
-			gmon_utoa(o.below, b + sizeof b), ", between ranges ",
-			gmon_utoa(o.between, c + sizeof c), ", above ",
-			gmon_utoa(o.above, d + sizeof d), ")" };
-		gmon_message(m, 8);
-	}
+	GMON_SAY(gmon_utoa(o.below + o.between + o.above, a + sizeof a),
+		 " samples outside the profiled text (below ",
+		 gmon_utoa(o.below, b + sizeof b), ", between ranges ",
+		 gmon_utoa(o.between, c + sizeof c), ", above ",
+		 gmon_utoa(o.above, d + sizeof d), ")");
 }
 
 /*

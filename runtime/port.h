@@ -1,10 +1,11 @@
 /*
  * The port interface: everything the libgmon core needs from its host.
  *
- * The core (arc tables, histogram arithmetic, monitor's sizing, the
- * gmon.out encoder) makes no system call and no C-library call.  A port
- * is one file that defines the functions below; ports/linux/ is
- * the reference, ports/ holds bare-metal ones.  See PORTING.md.
+ * The core (runtime/: arc tables, histogram arithmetic, monitor's
+ * sizing, the gmon.out encoder) makes no system call and no C-library
+ * call.  A port defines the functions below: ports/linux/ is the hosted
+ * reference, ports/bare/ and the boards beside it the bare-metal ones.
+ * See PORTING.md.
  *
  * Functions marked [signal] may be called from the sample handler or from
  * mcount, which may itself run inside a signal handler: they must be
@@ -18,6 +19,22 @@
 
 /* What the core asks of its host once, when profiling is first set up. */
 enum gmon_format { GMON_FORMAT_GNU, GMON_FORMAT_BSD };
+
+/* The sample rate when nobody asks for another: glibc's, gprof's 0.01 s. */
+#define GMON_DEFAULT_HZ 100
+
+/*
+ * The error codes the core hands to gmon_port_set_errno() and returns
+ * from gmon_port_out_*: Linux's errno numbers, which a port for another
+ * system translates.
+ */
+enum gmon_error {
+	GMON_EIO = 5,
+	GMON_ENOMEM = 12,
+	GMON_EINVAL = 22,
+	GMON_ENOSPC = 28,
+	GMON_EOPNOTSUPP = 95
+};
 
 struct gmon_config {
 	unsigned hz;		/* requested sample rate; 0 = port default */

@@ -61,4 +61,7 @@ struct gmon_bsd_hdr {
 	char spare[3 * 4];
 };
 
+/* Its size for a program whose addresses are ptr_size bytes (4 or 8). */
+#define GMON_BSD_HDR_SIZE(ptr_size) (2 * (ptr_size) + 6 * 4)
+
 #endif

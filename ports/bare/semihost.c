@@ -6,8 +6,6 @@
 #include "gmon_core.h"
 #include "semihost.h"
 
-#define E_IO 5		/* errno values the core expects; no <errno.h> here */
-#define E_NOSPC 28
 #define MODE_WB 5	/* fopen-style "wb" in semihosting's mode table */
 
 static const char out_name[] = "gmon.out";
@@ -45,7 +43,7 @@ int gmon_port_out_open(void)
 	out_fd = semihost_call(SYS_OPEN, block);
 	if (out_fd == -1) {
 		gmon_port_message("libgmon: cannot open gmon.out on the host");
-		return E_IO;
+		return GMON_EIO;
 	}
 	return 0;
 }
@@ -60,7 +58,7 @@ int gmon_port_out_write(const void *buf, size_t len)
 		intptr_t left = semihost_call(SYS_WRITE, block);
 
 		if (left < 0 || (size_t)left >= len)
-			return E_NOSPC;	/* no progress: give up */
+			return GMON_ENOSPC;	/* no progress: give up */
 		p += len - (size_t)left;
 		len = (size_t)left;
 	}
@@ -77,7 +75,7 @@ int gmon_port_out_close(int error)
 		return error;
 	block[0] = (uintptr_t)out_fd;
 	if (semihost_call(SYS_CLOSE, block) != 0 && err == 0)
-		err = E_IO;
+		err = GMON_EIO;
 	out_fd = -1;
 	if (err) {
 		block[0] = (uintptr_t)out_name;

@@ -82,16 +82,28 @@ const char *gmon_cc_exports(void)
 	return cmd;
 }
 
+static const char *gmon_cc_libdir(char *cmd, size_t size, const char *libdir)
+{
+	snprintf(cmd, size,
+		 "GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
+		 "GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
+		 libdir, builddir_path(), srcdir_path(), builddir_path());
+	return cmd;
+}
+
 const char *gmon_cc(void)
 {
 	static char cmd[8192];
 
-	snprintf(cmd, sizeof cmd,
-		 "GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
-		 "GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
-		 builddir_path(), builddir_path(), srcdir_path(),
-		 builddir_path());
-	return cmd;
+	return gmon_cc_libdir(cmd, sizeof cmd, builddir_path());
+}
+
+const char *gmon_cc_fault(void)
+{
+	static char cmd[8192], dir[4096];
+
+	snprintf(dir, sizeof dir, "%s/tests/fault", builddir_path());
+	return gmon_cc_libdir(cmd, sizeof cmd, dir);
 }
 
 /* "name [12]" or "name <cycle 1> [12]" -> "name" */

@@ -22,6 +22,8 @@ int run(char **out, const char *dir, const char *fmt, ...)
 
 /* The gmon-cc command line prefix for the uninstalled build tree. */
 const char *gmon_cc(void);
+/* The same, linking the test build with fault injection (GMON_FAULT). */
+const char *gmon_cc_fault(void);
 /* Shell exports after which plain $abs_top_builddir/tools/gmon-cc works. */
 const char *gmon_cc_exports(void);
 

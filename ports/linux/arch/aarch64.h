@@ -1,0 +1,2 @@
+/* AArch64 Linux: the program counter of a signal context. */
+#define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.pc)

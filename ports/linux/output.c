@@ -1,0 +1,158 @@
+/*
+ * The profile file.  It is written to a temporary file beside it and
+ * renamed into place, so a reader never sees half a profile and two
+ * processes never interleave; an existing gmon.out that is a symbolic
+ * link or has other hard links is left alone.
+ */
+#define _GNU_SOURCE
+#include "linux.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Room for the longest prefix plus ".<pid>" and ".tmp.<pid>.<seq>". */
+#define PATH_ROOM (PATH_MAX + 64)
+
+static struct {
+	int fd;
+	char path[PATH_ROOM];	/* final name */
+	char temp[PATH_ROOM];	/* written first, renamed at the end */
+	size_t written;
+} out = { .fd = -1 };
+
+static void append(char *dst, size_t cap, const char *s)
+{
+	size_t n = strlen(dst);
+
+	while (*s && n + 1 < cap)
+		dst[n++] = *s++;
+	dst[n] = '\0';
+}
+
+static void set_paths(void)
+{
+	char num[24], seq_buf[24];
+	static unsigned seq;
+	const char *pid = gmon_utoa((uint64_t)getpid(), num + sizeof num);
+	const char *prefix = gmon_linux_settings.out_prefix;
+
+	out.path[0] = '\0';
+	if (prefix[0]) {
+		append(out.path, sizeof out.path, prefix);
+		append(out.path, sizeof out.path, ".");
+		append(out.path, sizeof out.path, pid);
+	} else {
+		append(out.path, sizeof out.path, "gmon.out");
+	}
+	out.temp[0] = '\0';
+	append(out.temp, sizeof out.temp, out.path);
+	append(out.temp, sizeof out.temp, ".tmp.");
+	append(out.temp, sizeof out.temp, pid);
+	append(out.temp, sizeof out.temp, ".");
+	append(out.temp, sizeof out.temp,
+	       gmon_utoa(__atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED),
+			 seq_buf + sizeof seq_buf));
+}
+
+/* A set-id program writes only where its real user could write. */
+static int real_user_may_write(const char *path)
+{
+	char dir[sizeof out.path];
+	char *slash;
+
+	strcpy(dir, path);
+	slash = strrchr(dir, '/');
+	if (slash == NULL)
+		strcpy(dir, ".");
+	else if (slash == dir)
+		dir[1] = '\0';
+	else
+		*slash = '\0';
+	return access(dir, W_OK) == 0;
+}
+
+int gmon_port_out_open(void)
+{
+	set_paths();
+	out.written = 0;
+	if (gmon_linux_settings.secure && !real_user_may_write(out.path)) {
+		gmon_linux_file_message("not writing ", out.path, EACCES);
+		return EACCES;
+	}
+	out.fd = open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+		      O_CLOEXEC, 0666);
+	if (out.fd < 0) {
+		int err = errno;
+
+		gmon_linux_file_message("cannot write ", out.path, err);
+		return err;
+	}
+	return 0;
+}
+
+int gmon_port_out_write(const void *buf, size_t len)
+{
+	const char *p = buf;
+
+	while (len > 0) {
+		ssize_t n;
+
+		if (FAULT(FAULT_ENOSPC) && out.written + len > 64) {
+			errno = ENOSPC;
+			return ENOSPC;
+		}
+		n = write(out.fd, p, len);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return errno;
+		}
+		p += n;
+		len -= (size_t)n;
+		out.written += (size_t)n;
+	}
+	return 0;
+}
+
+/*
+ * gmon.out is replaced only if it is a plain file with one name: a
+ * symbolic link or a hard link may lead somewhere the user did not mean.
+ */
+static int may_replace(const char *path)
+{
+	struct stat st;
+
+	if (lstat(path, &st) != 0)
+		return errno == ENOENT ? 0 : errno;
+	if (!S_ISREG(st.st_mode) || st.st_nlink > 1)
+		return EEXIST;
+	return 0;
+}
+
+int gmon_port_out_close(int error)
+{
+	int err = error;
+
+	if (out.fd < 0)
+		return error;
+	if (close(out.fd) != 0 && err == 0)
+		err = errno;
+	out.fd = -1;
+	if (err == 0) {
+		err = may_replace(out.path);
+		if (err == 0 && rename(out.temp, out.path) != 0)
+			err = errno;
+	}
+	if (err == EEXIST && error == 0)
+		GMON_SAY("not replacing ", out.path,
+			 ": it is a link or not a regular file");
+	else if (err)
+		gmon_linux_file_message("cannot write ", out.path, err);
+	if (err)
+		unlink(out.temp);
+	return err;
+}
