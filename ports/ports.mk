@@ -10,7 +10,8 @@
 if HAVE_CRITERION
 check_PROGRAMS += tests/ports_test
 endif
-tests_ports_test_SOURCES = tests/ports_test.c
+tests_ports_test_SOURCES = tests/ports_test.c $(HARNESS)
+tests_ports_test_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_ports_test_CFLAGS = $(AM_CFLAGS) $(CRITERION_CFLAGS)
 tests_ports_test_LDADD = $(CRITERION_LIBS)
 

@@ -11,7 +11,7 @@ check_PROGRAMS += tests/cross_test
 endif
 endif
 
-tests_cross_test_SOURCES = tests/cross_test.c $(HOST_SOURCES)
+tests_cross_test_SOURCES = tests/cross_test.c $(HOST_SOURCES) $(HARNESS)
 tests_cross_test_CPPFLAGS = $(TEST_CPPFLAGS) \
 	-DGMON_TOP_SRCDIR='"$(abs_top_srcdir)"' \
 	-DGMON_TOP_BUILDDIR='"$(abs_top_builddir)"' \

@@ -39,12 +39,7 @@ static char *profile(const char *dir, const char *cc, const char *flags,
 
 static char *subdir(const char *test, const char *name)
 {
-	char *p;
-
-	if (asprintf(&p, "%s/tests/work/%s/%s", builddir_path(), test, name) < 0)
-		abort();
-	cr_assert_eq(run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", p, p), 0);
-	return p;
+	return work_dir(test, name);
 }
 
 /*

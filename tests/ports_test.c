@@ -26,6 +26,10 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "harness.h"
+
+#define BAREMETAL_DEPS "deps/baremetal.txt"
+
 struct port {
 	const char *dir;	/* under ports/ */
 	const char *cross;	/* tool prefix */
@@ -42,50 +46,12 @@ static const struct port aarch64 = {
 	"aarch64-virt", "aarch64-linux-gnu-", "qemu-system-aarch64"
 };
 
-static const char *env_or(const char *name, const char *dflt)
-{
-	const char *v = getenv(name);
-
-	return v && *v ? v : dflt;
-}
-
-static const char *srcdir(void)
-{
-	return env_or("abs_top_srcdir", ".");
-}
-
 /* `file' in the directory where port p's build `sub' goes. */
 static void out_path(char *buf, size_t size, const struct port *p,
 		     const char *sub, const char *file)
 {
 	snprintf(buf, size, "%s/tests/work/ports/%s/%s/%s",
-		 env_or("abs_top_builddir", "."), p->dir, sub, file);
-}
-
-/* Run a shell command; its output (both streams, all stages) goes to *out. */
-static int run(char **out, const char *fmt, ...)
-{
-	char cmd[4096], full[4200], chunk[4096];
-	size_t len = 0, n;
-	va_list ap;
-	FILE *p;
-	int st;
-
-	va_start(ap, fmt);
-	vsnprintf(cmd, sizeof cmd, fmt, ap);
-	va_end(ap);
-	snprintf(full, sizeof full, "{ %s\n} 2>&1", cmd);
-	p = popen(full, "r");
-	cr_assert_not_null(p, "popen: %s", cmd);
-	*out = calloc(1, 1);
-	while ((n = fread(chunk, 1, sizeof chunk, p)) > 0) {
-		*out = realloc(*out, len + n + 1);
-		memcpy(*out + len, chunk, n);
-		len += n;
-		(*out)[len] = '\0';
-	}
-	st = pclose(p);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+		 builddir_path(), p->dir, sub, file);
 }
 
 /* The last part of a long log, for failure messages. */
@@ -96,27 +62,17 @@ static const char *tail(const char *s)
 	return n > 3000 ? s + n - 3000 : s;
 }
 
-static void need_tool(const char *tool)
-{
-	char *out;
-
-	if (run(&out, "command -v '%s'", tool) != 0)
-		cr_assert_fail("%s not found: install the packages in "
-			       "deps/baremetal.txt (build.sh check does)", tool);
-	free(out);
-}
-
 static void need_tools(const struct port *p)
 {
 	char tool[256];
 
 	snprintf(tool, sizeof tool, "%sgcc", p->cross);
-	need_tool(tool);
+	need_tool(tool, BAREMETAL_DEPS);
 	snprintf(tool, sizeof tool, "%snm", p->cross);
-	need_tool(tool);
+	need_tool(tool, BAREMETAL_DEPS);
 	snprintf(tool, sizeof tool, "%sgprof", p->cross);
-	need_tool(tool);
-	need_tool(p->qemu);
+	need_tool(tool, BAREMETAL_DEPS);
+	need_tool(p->qemu, BAREMETAL_DEPS);
 }
 
 /*
@@ -129,8 +85,8 @@ static int port_make(char **out, const struct port *p, const char *sub,
 	char o[4096];
 
 	out_path(o, sizeof o, p, sub, ".");
-	return run(out, "env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s "
-		   "-C '%s/ports/%s' O='%s' %s", srcdir(), p->dir, o, args);
+	return run(out, "/", "make -s -C '%s/ports/%s' O='%s' %s",
+		   srcdir_path(), p->dir, o, args);
 }
 
 /* ---- freestanding ---- */
@@ -142,7 +98,7 @@ static int in_port_interface(const char *name)
 	FILE *f;
 	int found = 0;
 
-	snprintf(path, sizeof path, "%s/runtime/port.h", srcdir());
+	snprintf(path, sizeof path, "%s/runtime/port.h", srcdir_path());
 	f = fopen(path, "r");
 	cr_assert_not_null(f, "cannot read %s", path);
 	snprintf(want, sizeof want, " %s(", name);
@@ -171,11 +127,11 @@ static void check_freestanding(const struct port *p)
 	cr_assert_eq(port_make(&libgcc, p, "core", "libgcc"), 0,
 		     "%s", libgcc);
 	libgcc[strcspn(libgcc, "\n")] = '\0';
-	cr_assert_eq(run(&defs, "%snm -g --defined-only '%s' 2>/dev/null | "
+	cr_assert_eq(run(&defs, "/", "%snm -g --defined-only '%s' 2>/dev/null | "
 			 "awk 'NF == 3 { print \" \" $3 \" \" }'",
 			 p->cross, libgcc), 0, "%s", defs);
 	out_path(obj, sizeof obj, p, "core", "core.o");
-	cr_assert_eq(run(&out, "%snm -u '%s' | awk '{ print $2 }'",
+	cr_assert_eq(run(&out, "/", "%snm -u '%s' | awk '{ print $2 }'",
 			 p->cross, obj), 0, "%s", out);
 	for (tok = strtok(out, "\n"); tok; tok = strtok(NULL, "\n")) {
 		char key[256];
@@ -210,82 +166,6 @@ Test(ports, freestanding_aarch64, .timeout = 300)
 
 /* ---- the demo under qemu ---- */
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	cr_assert_not_null(f, "no %s", path);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	cr_assert_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
-/* Copy the line at *cur into buf and move *cur past it; 0 at the end. */
-static int next_line(const char **cur, char *buf, size_t size)
-{
-	size_t n = strcspn(*cur, "\n");
-
-	if (**cur == '\0')
-		return 0;
-	if (n >= size)
-		n = size - 1;
-	memcpy(buf, *cur, n);
-	buf[n] = '\0';
-	*cur += strcspn(*cur, "\n");
-	if (**cur == '\n')
-		(*cur)++;
-	return 1;
-}
-
-/*
- * From gprof's call graph: how often `parent' called `child', read from
- * the child lines below the primary line ("[n] ...") of parent's entry;
- * -1 if there is no such arc.
- */
-static long arc_count(const char *graph, const char *parent,
-		      const char *child)
-{
-	char buf[512], name[256], called[64];
-	int in_parent = 0;
-
-	while (next_line(&graph, buf, sizeof buf)) {
-		if (strncmp(buf, "-----", 5) == 0)
-			in_parent = 0;
-		else if (buf[0] == '[')	/* [n] %time self children called name */
-			in_parent = sscanf(buf, "%*s %*s %*s %*s %*s %255s",
-					   name) == 1 &&
-				    strcmp(name, parent) == 0;
-		else if (in_parent &&
-			 sscanf(buf, "%*s %*s %63s %255s", called, name) == 2 &&
-			 strcmp(name, child) == 0 && strchr(called, '/'))
-			return strtol(called, NULL, 10);
-	}
-	return -1;
-}
-
-/* From gprof's flat profile: the % time of `name' (the last column), or -1. */
-static double percent_time(const char *flat, const char *name)
-{
-	char buf[512];
-
-	while (next_line(&flat, buf, sizeof buf)) {
-		char *last = strrchr(buf, ' ');
-		double pct;
-
-		if (last && strcmp(last + 1, name) == 0 &&
-		    sscanf(buf, "%lf", &pct) == 1)
-			return pct;
-	}
-	return -1;
-}
-
 /*
  * sub: the output directory's name; args: make's arguments (the run
  * target and any variables).
@@ -293,8 +173,10 @@ static double percent_time(const char *flat, const char *name)
 static void check_demo(const struct port *p, const char *sub,
 		       const char *args)
 {
-	char *out, *first, *second, *graph, *flat, path[4096], elf[4096];
-	size_t len1, len2;
+	char *out, *text, *flat, path[4096], elf[4096];
+	unsigned char *first, *second;
+	long len1, len2;
+	struct graph graph;
 	double a, b;
 
 	need_tools(p);
@@ -303,28 +185,30 @@ static void check_demo(const struct port *p, const char *sub,
 	free(out);
 	out_path(path, sizeof path, p, sub, "gmon.out");
 	out_path(elf, sizeof elf, p, sub, "demo.elf");
-	first = slurp(path, &len1);
+	len1 = slurp(path, &first);
+	cr_assert_gt(len1, 0, "%s: no %s", p->dir, path);
 	cr_assert_eq(port_make(&out, p, sub, args), 0,
 		     "%s: second run failed:\n%s", p->dir, tail(out));
 	free(out);
-	second = slurp(path, &len2);
-	cr_expect(len1 == len2 && memcmp(first, second, len1) == 0,
+	len2 = slurp(path, &second);
+	cr_expect(len1 == len2 && memcmp(first, second, (size_t)len1) == 0,
 		  "%s: two runs under the same -icount wrote different "
-		  "gmon.out files (%zu and %zu bytes)", p->dir, len1, len2);
+		  "gmon.out files (%ld and %ld bytes)", p->dir, len1, len2);
 
-	cr_assert_eq(run(&graph, "%sgprof -b -q '%s' '%s'", p->cross, elf,
-			 path), 0, "%s", graph);
-	cr_expect_eq(arc_count(graph, "main", "mid"), 10,
-		     "%s: main->mid:\n%s", p->dir, graph);
-	cr_expect_eq(arc_count(graph, "mid", "spin_a"), 30,
-		     "%s: mid->spin_a:\n%s", p->dir, graph);
-	cr_expect_eq(arc_count(graph, "mid", "spin_b"), 10,
-		     "%s: mid->spin_b:\n%s", p->dir, graph);
+	cr_assert_eq(run(&text, "/", "%sgprof -b -q '%s' '%s'", p->cross, elf,
+			 path), 0, "%s", text);
+	parse_graph(text, &graph);
+	cr_expect_eq(arc_count(&graph, "main", "mid"), 10,
+		     "%s: main->mid:\n%s", p->dir, text);
+	cr_expect_eq(arc_count(&graph, "mid", "spin_a"), 30,
+		     "%s: mid->spin_a:\n%s", p->dir, text);
+	cr_expect_eq(arc_count(&graph, "mid", "spin_b"), 10,
+		     "%s: mid->spin_b:\n%s", p->dir, text);
 
-	cr_assert_eq(run(&flat, "%sgprof -b -p '%s' '%s'", p->cross, elf,
+	cr_assert_eq(run(&flat, "/", "%sgprof -b -p '%s' '%s'", p->cross, elf,
 			 path), 0, "%s", flat);
-	a = percent_time(flat, "spin_a");
-	b = percent_time(flat, "spin_b");
+	a = flat_percent(flat, "spin_a");
+	b = flat_percent(flat, "spin_b");
 	cr_assert(a > 0 && b > 0, "%s: no samples in spin_a or spin_b:\n%s",
 		  p->dir, flat);
 	cr_expect(a / b > 2.7 && a / b < 3.3,
@@ -332,7 +216,8 @@ static void check_demo(const struct port *p, const char *sub,
 		  p->dir, a, b, flat);
 	free(first);
 	free(second);
-	free(graph);
+	free_graph(&graph);
+	free(text);
 	free(flat);
 }
 

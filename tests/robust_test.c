@@ -14,12 +14,7 @@
 
 static char *dir_for(const char *test)
 {
-	char *p;
-
-	if (asprintf(&p, "%s/tests/work/robust/%s", builddir_path(), test) < 0)
-		abort();
-	cr_assert_eq(run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", p, p), 0);
-	return p;
+	return work_dir("robust", test);
 }
 
 /* Build tests/progs/<src> into dir/prog with gmon-cc (or `cc' if given). */
@@ -42,19 +37,6 @@ static char *gprof(const char *dir, const char *file)
 
 	cr_assert_eq(st, 0, "gprof failed on %s/%s:\n%s", dir, file, out);
 	return out;
-}
-
-static unsigned long calls_to(const char *report, const char *fn)
-{
-	struct graph g;
-	unsigned long n = 0;
-
-	parse_graph(report, &g);
-	for (size_t i = 0; i < g.n; i++)
-		if (!strcmp(g.arcs[i].callee, fn))
-			n += g.arcs[i].count;
-	free_graph(&g);
-	return n;
 }
 
 /*
@@ -88,14 +70,14 @@ Test(threads, four_threads_exact, .timeout = 300)
 	build(dir, "threads.c", NULL, "-O2");
 	cr_assert_eq(run(&out, dir, "./prog hot 5000000 4"), 0, "%s", out);
 	rep = gprof(dir, "gmon.out");
-	ours = calls_to(rep, "work");
+	ours = gprof_calls(rep, "work");
 	cr_expect_eq(ours, 20000000, "4 x 5000000 calls, gprof says %lu", ours);
 	free(rep);
 	/* glibc's runtime on the same program, for the record */
 	build(dir, "threads.c", "gcc -pg", "-O2");
 	cr_assert_eq(run(&out, dir, "./prog hot 5000000 4"), 0, "%s", out);
 	rep = gprof(dir, "gmon.out");
-	theirs = calls_to(rep, "work");
+	theirs = gprof_calls(rep, "work");
 	fprintf(stderr, "threads: libgmon counted %lu of 20000000 calls, "
 		"glibc %lu (lost %lu)\n", ours, theirs, 20000000 - theirs);
 	free(rep);
@@ -106,7 +88,7 @@ Test(threads, thousand_short_threads, .timeout = 300)
 	char *rep = profile_run("many_threads", "threads.c", "-O2",
 				"./prog many 1000 1000", NULL);
 
-	cr_expect_eq(calls_to(rep, "work"), 1000000, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "work"), 1000000, "%s", rep);
 	free(rep);
 }
 
@@ -115,8 +97,8 @@ Test(threads, still_running_at_exit)
 	char *rep = profile_run("running", "threads.c", "-O2", "./prog running",
 				NULL);
 
-	cr_expect_eq(calls_to(rep, "work"), 10, "%s", rep);
-	cr_expect_gt(calls_to(rep, "spin"), 0, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "work"), 10, "%s", rep);
+	cr_expect_gt(gprof_calls(rep, "spin"), 0, "%s", rep);
 	free(rep);
 }
 
@@ -125,7 +107,7 @@ Test(threads, exit_from_other_thread)
 	char *rep = profile_run("exit_thread", "threads.c", "-O2",
 				"./prog exit-thread", NULL);
 
-	cr_expect_eq(calls_to(rep, "work"), 123, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "work"), 123, "%s", rep);
 	free(rep);
 }
 
@@ -154,8 +136,8 @@ Test(signals, handlers_are_counted, .timeout = 120)
 
 	cr_assert_eq(sscanf(out, "%lu %lu", &handled, &calls), 2, "%s", out);
 	cr_assert_geq(handled, 200);
-	cr_expect_eq(calls_to(rep, "hot"), calls, "%s", rep);
-	cr_expect_eq(calls_to(rep, "in_handler"), handled,
+	cr_expect_eq(gprof_calls(rep, "hot"), calls, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_handler"), handled,
 		     "handler ran %lu times:\n%s", handled, rep);
 	free(out);
 	free(rep);
@@ -186,11 +168,11 @@ Test(process, fork_both_profile)
 	free(out);
 	parent = gprof(dir, "parent.out");
 	child = gprof(dir, "child.out");
-	cr_expect_eq(calls_to(parent, "before_fork"), 2, "%s", parent);
-	cr_expect_eq(calls_to(parent, "in_parent"), 5, "%s", parent);
-	cr_expect_eq(calls_to(parent, "in_child"), 0, "%s", parent);
-	cr_expect_eq(calls_to(child, "in_child"), 7, "%s", child);
-	cr_expect_eq(calls_to(child, "before_fork"), 0,
+	cr_expect_eq(gprof_calls(parent, "before_fork"), 2, "%s", parent);
+	cr_expect_eq(gprof_calls(parent, "in_parent"), 5, "%s", parent);
+	cr_expect_eq(gprof_calls(parent, "in_child"), 0, "%s", parent);
+	cr_expect_eq(gprof_calls(child, "in_child"), 7, "%s", child);
+	cr_expect_eq(gprof_calls(child, "before_fork"), 0,
 		     "the child starts an empty profile:\n%s", child);
 	cr_expect_gt(flat_self(child, "child_burn"), 0.0,
 		     "the child's clock runs:\n%s", child);
@@ -207,7 +189,7 @@ Test(process, fork_without_prefix_is_never_torn)
 	cr_expect(!strstr(out, ".tmp"), "temporary file left: %s", out);
 	free(out);
 	rep = gprof(dir, "gmon.out");	/* whichever wrote last: whole */
-	cr_expect_eq(calls_to(rep, "in_parent"), 5, "parent exits last:\n%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_parent"), 5, "parent exits last:\n%s", rep);
 	free(rep);
 }
 
@@ -215,7 +197,7 @@ Test(process, spawn_system_vfork)
 {
 	char *rep = profile_run("spawn", "lifecycle.c", "-O1", "./prog spawn", NULL);
 
-	cr_expect_eq(calls_to(rep, "around_spawn"), 40, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "around_spawn"), 40, "%s", rep);
 	free(rep);
 }
 
@@ -239,8 +221,8 @@ Test(process, exec_profiled_starts_fresh)
 {
 	char *rep = profile_run("exec_self", "lifecycle.c", "-O1", "./prog exec-self", NULL);
 
-	cr_expect_eq(calls_to(rep, "after_exec"), 6, "%s", rep);
-	cr_expect_eq(calls_to(rep, "before_exec"), 0, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "after_exec"), 6, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "before_exec"), 0, "%s", rep);
 	free(rep);
 }
 
@@ -250,8 +232,8 @@ Test(exits, atexit_handlers_are_counted)
 {
 	char *rep = profile_run("atexit", "lifecycle.c", "-O1", "./prog atexit", NULL);
 
-	cr_expect_eq(calls_to(rep, "in_atexit"), 3, "%s", rep);
-	cr_expect_eq(calls_to(rep, "in_main"), 2, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_atexit"), 3, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
 	free(rep);
 }
 
@@ -261,7 +243,7 @@ Test(exits, exit_inside_an_atexit_handler)
 				      "./prog atexit-exit && ls", &out);
 
 	cr_expect(!strstr(out, ".tmp"), "%s", out);
-	cr_expect_eq(calls_to(rep, "in_atexit"), 4, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_atexit"), 4, "%s", rep);
 	free(out);
 	free(rep);
 }
@@ -270,7 +252,7 @@ Test(exits, mcleanup_twice_writes_once)
 {
 	char *rep = profile_run("twice", "lifecycle.c", "-O1", "./prog twice", NULL);
 
-	cr_expect_eq(calls_to(rep, "in_main"), 4, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_main"), 4, "%s", rep);
 	free(rep);
 }
 
@@ -305,7 +287,7 @@ Test(exits, write_on_signal_then_die)
 	cr_expect(strstr(out, "143"), "died of SIGTERM: %s", out);
 	free(out);
 	rep = gprof(dir, "gmon.out");
-	cr_expect_eq(calls_to(rep, "before_signal"), 9, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "before_signal"), 9, "%s", rep);
 	free(rep);
 	/* without the opt-in: no file, as before */
 	cr_assert_eq(run(&out, dir, "rm -f gmon.out; ./prog signal; test ! -e gmon.out"), 0, "%s", out);
@@ -322,9 +304,9 @@ Test(exits, dump_on_demand)
 	snap = gprof(dir, "gmon.snap");
 	snap2 = gprof(dir, "gmon.snap2");
 	fin = gprof(dir, "gmon.out");
-	cr_expect_eq(calls_to(snap, "in_main"), 5, "%s", snap);
-	cr_expect_eq(calls_to(snap2, "in_main"), 10, "%s", snap2);
-	cr_expect_eq(calls_to(fin, "in_main"), 11, "%s", fin);
+	cr_expect_eq(gprof_calls(snap, "in_main"), 5, "%s", snap);
+	cr_expect_eq(gprof_calls(snap2, "in_main"), 10, "%s", snap2);
+	cr_expect_eq(gprof_calls(fin, "in_main"), 11, "%s", fin);
 	free(snap);
 	free(snap2);
 	free(fin);
@@ -378,7 +360,7 @@ Test(long_runs, hundred_thousand_arcs, .timeout = 600)
 	cr_expect_eq(arc_count(&g, "p0", "c0"), 10);
 	cr_expect_eq(arc_count(&g, "p109", "c99"), 10);
 	cr_expect_eq(arc_count(&g, "main", "p57"), 1);
-	cr_expect_eq(calls_to(rep, "c42"), 1100);
+	cr_expect_eq(gprof_calls(rep, "c42"), 1100);
 	free_graph(&g);
 	free(rep);
 }

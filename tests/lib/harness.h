@@ -1,24 +1,46 @@
 /*
- * Helpers for the end-to-end tests: run shell commands, build programs
- * with gmon-cc or with the C library's own `cc -pg', and read GNU gprof's
- * report back into (caller, callee, count) arcs and per-function times.
+ * The test library every suite links: run shell commands, find the build
+ * and source trees, build with gmon-cc, and read GNU gprof's and nm's
+ * reports.  One reader of gprof's output, so that no two suites can
+ * disagree about one report.
  */
 #ifndef GMON_TEST_HARNESS_H
 #define GMON_TEST_HARNESS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
-/* Paths from the environment make check sets (see tests/Makefile.inc). */
+/* ---- the trees (from the environment make check sets) ---- */
+
 const char *srcdir_path(void);	/* $abs_top_srcdir */
 const char *builddir_path(void);	/* $abs_top_builddir */
 
+/* ---- processes and files ---- */
+
+/* printf into a fresh string; the test fails if memory runs out. */
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /*
  * Run a shell command (printf-style) in `dir'; returns its exit status
- * (or 128+signal) and leaves stdout and stderr, merged, in *out (malloc'd,
- * may be NULL if the caller does not want it).
+ * (or 128+signal) and leaves stdout and stderr, merged, in *out
+ * (malloc'd) unless out is NULL.  The make that runs the tests keeps its
+ * flags and jobserver to itself, and GMON_OUT_PREFIX (Criterion sets one
+ * for its own sandbox) is unset.  HARNESS_VERBOSE=1 echoes everything.
  */
 int run(char **out, const char *dir, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+/* Fail the test, naming the packages to install, if `tool' is missing. */
+void need_tool(const char *tool, const char *deps_list);
+
+/* A fresh, empty directory under the build tree's tests/work/. */
+char *work_dir(const char *suite, const char *name);
+
+/* Whole file into a malloc'd buffer; returns its length, -1 if absent. */
+long slurp(const char *path, unsigned char **data);
+int file_exists(const char *path);
+
+/* ---- gmon-cc from the build tree ---- */
 
 /* The gmon-cc command line prefix for the uninstalled build tree. */
 const char *gmon_cc(void);
@@ -27,25 +49,46 @@ const char *gmon_cc_fault(void);
 /* Shell exports after which plain $abs_top_builddir/tools/gmon-cc works. */
 const char *gmon_cc_exports(void);
 
+/* ---- gprof's call graph (gprof -q) ---- */
+
 struct arc { char caller[128], callee[128]; unsigned long count; };
 struct graph { struct arc *arcs; size_t n; };
 
-/* Parse the call graph of `gprof -b -q' output. */
+/*
+ * The (caller, callee, count) arcs of a call graph: in each entry the
+ * lines above the primary line ("[n] ...") are its callers.  Arcs from
+ * <spontaneous> and into a cycle as a whole are left out.
+ */
 void parse_graph(const char *gprof_text, struct graph *g);
+/* Calls of caller -> callee; 0 if there is no such arc. */
 unsigned long arc_count(const struct graph *g, const char *caller,
 			const char *callee);
-/* 1 if both graphs have the same arcs with the same counts. */
+/* Calls of `callee' from every caller. */
+unsigned long calls_into(const struct graph *g, const char *callee);
+/* The same, read from gprof's report. */
+unsigned long gprof_calls(const char *gprof_text, const char *callee);
+/* 1 if both graphs have the same arcs with the same counts; else why. */
 int same_graph(const struct graph *a, const struct graph *b, char *why,
 	       size_t len);
+/* 1 if every arc of `sub' is in `all' with the same count. */
+int graph_subset(const struct graph *sub, const struct graph *all);
+/* "  caller -> callee count" lines, sorted, for failure messages. */
+char *graph_text(const struct graph *g);
 void free_graph(struct graph *g);
 
-/* Self seconds of `fn' in the flat profile of `gprof -b -p' output. */
+/* ---- gprof's flat profile (gprof -p) ---- */
+
+/* Self seconds of `fn' (0 if it is not listed). */
 double flat_self(const char *gprof_text, const char *fn);
-/* Calls column of `fn' in the flat profile (0 if absent/blank). */
+/* % time of `fn' (0 if it is not listed). */
+double flat_percent(const char *gprof_text, const char *fn);
+/* Calls column of `fn' (0 if absent or blank). */
 unsigned long flat_calls(const char *gprof_text, const char *fn);
 
-/* Whole file into a malloc'd buffer; returns its length, -1 if absent. */
-long slurp(const char *path, unsigned char **data);
-int file_exists(const char *path);
+/* ---- nm ---- */
+
+/* Value (and size, if asked) of `sym' in `nm -S' output; 0 or -1. */
+int nm_lookup(const char *nm_text, const char *sym, uint64_t *value,
+	      uint64_t *size);
 
 #endif
