@@ -199,8 +199,8 @@ struct bytes { unsigned char b[4096]; size_t n; };
 
 static void le(struct bytes *e, uint64_t v, int size)
 {
-	for (int i = 0; i < size; i++)
-		e->b[e->n++] = (unsigned char)(v >> (8 * i));
+	for (int i = 0; i < size; i++)	/* size may pass 8: zeros */
+		e->b[e->n++] = i < 8 ? (unsigned char)(v >> (8 * i)) : 0;
 }
 
 static void str(struct bytes *e, const char *s, size_t size)
