@@ -59,7 +59,7 @@ static void compare_calls(const char *test, const char *compiler,
 	if (asprintf(&cc, "GMON_CC=%s %s", compiler, gmon_cc()) < 0)
 		abort();
 	ours = profile(ours_dir, cc, flags, "calls.c", "", "");
-	if (asprintf(&ref_flags, "%s -pg", flags) < 0)
+	if (asprintf(&ref_flags, "%s -pg %s", flags, sanitize_flags()) < 0)
 		abort();
 	ref = profile(ref_dir, compiler, ref_flags, "calls.c", "", "");
 	parse_graph(ours, &a);

@@ -135,20 +135,31 @@ const char *gmon_cc_exports(void)
 	return cmd;
 }
 
-static const char *gmon_cc_libdir(char *cmd, size_t size, const char *libdir)
+static const char *gmon_cc_libdir(char *cmd, size_t size, const char *libdir,
+				  const char *flags)
 {
 	snprintf(cmd, size,
 		 "GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
-		 "GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
-		 libdir, builddir_path(), srcdir_path(), builddir_path());
+		 "GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc' %s",
+		 libdir, builddir_path(), srcdir_path(), builddir_path(), flags);
 	return cmd;
+}
+
+const char *sanitize_flags(void)
+{
+	const char *flags = getenv("GMON_TEST_SANITIZE");
+
+	return flags ? flags : "";
 }
 
 const char *gmon_cc(void)
 {
-	static char cmd[8192];
+	static char cmd[8192], dir[4096];
 
-	return gmon_cc_libdir(cmd, sizeof cmd, builddir_path());
+	if (*sanitize_flags() == '\0')
+		return gmon_cc_libdir(cmd, sizeof cmd, builddir_path(), "");
+	snprintf(dir, sizeof dir, "%s/tests/sanitize", builddir_path());
+	return gmon_cc_libdir(cmd, sizeof cmd, dir, sanitize_flags());
 }
 
 const char *gmon_cc_fault(void)
@@ -156,5 +167,5 @@ const char *gmon_cc_fault(void)
 	static char cmd[8192], dir[4096];
 
 	snprintf(dir, sizeof dir, "%s/tests/fault", builddir_path());
-	return gmon_cc_libdir(cmd, sizeof cmd, dir);
+	return gmon_cc_libdir(cmd, sizeof cmd, dir, "");
 }

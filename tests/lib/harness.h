@@ -42,11 +42,25 @@ int file_exists(const char *path);
 
 /* ---- gmon-cc from the build tree ---- */
 
-/* The gmon-cc command line prefix for the uninstalled build tree. */
+/*
+ * The gmon-cc command line prefix for the uninstalled build tree.  With
+ * GMON_TEST_SANITIZE set to compiler flags (tests/sanitize.sh sets the
+ * -fsanitize ones), it builds with those flags and links the sanitizer
+ * build of the runtime, tests/sanitize/libgmon.a, instead.
+ */
 const char *gmon_cc(void);
+/*
+ * Those flags, or "" in the ordinary run: a reference built with the C
+ * library's runtime adds them too, so that both programs are compiled
+ * alike (the sanitizers change what the optimiser does with recursion).
+ */
+const char *sanitize_flags(void);
 /* The same, linking the test build with fault injection (GMON_FAULT). */
 const char *gmon_cc_fault(void);
-/* Shell exports after which plain $abs_top_builddir/tools/gmon-cc works. */
+/*
+ * Shell exports after which plain $abs_top_builddir/tools/gmon-cc works
+ * (always the product build, whatever GMON_TEST_SANITIZE says).
+ */
 const char *gmon_cc_exports(void);
 
 /* ---- gprof's call graph (gprof -q) ---- */

@@ -1,0 +1,55 @@
+#!/bin/sh
+# make check with the sanitizers: the core and the Linux port built with
+# -fsanitize=address,undefined (tests/sanitize/libgmon.a and
+# libgmoncore.a), so that a memory error or undefined behaviour in the
+# runtime fails the suite.  It runs
+#
+#  1. the unit tests, against the sanitized core and the test port;
+#  2. end-to-end tests whose programs are compiled with the same flags
+#     and linked with the sanitized runtime (GMON_TEST_SANITIZE, read by
+#     tests/lib): mcount's C path from PIE and non-PIE code, -O0 and -O2,
+#     __fentry__, the sample handler, both file formats;
+#  3. the robustness suite the same way: threads, signals, fork, exec,
+#     every exit path, long runs, failures.
+#
+# Left out, and why: -static links (ASan has no static runtime); programs
+# of the other compiler (gcc's and clang's sanitizer runtimes do not mix);
+# tests that build through plain gmon-cc in a script (driver/*,
+# thirdparty/gzip) or link the fault-injection library; the
+# cross-architecture and bare-metal suites.  Not instrumented in any case:
+# the mcount stubs (assembly), and the memory the port maps for arc
+# tables and histograms (ASan puts no red zones around mmap'd pages;
+# UBSan's bounds checks still see every indexed array).
+set -u
+: "${abs_top_builddir:?}" "${abs_top_srcdir:?}"
+if test -z "${GMON_SANITIZE_CFLAGS-}"; then
+	echo "sanitize: the compiler cannot build programs with" \
+	     "-fsanitize=address,undefined; install deps/core.txt" \
+	     "(libasan and libubsan come with gcc, clang needs" \
+	     "libclang-rt-14-dev) and run configure again" >&2
+	exit 1
+fi
+export GMON_TEST_SANITIZE="$GMON_SANITIZE_CFLAGS"
+# Every report ends the program with status 1, so its test fails.  The
+# programs' own SIGSEGV and SIGBUS must kill them as they do without ASan
+# (exits/abort_and_fatal_signals_do_not_hang); a wild access by the
+# runtime still kills the program, and fails its test.
+export ASAN_OPTIONS=handle_segv=0:handle_sigbus=0
+export UBSAN_OPTIONS=print_stacktrace=1
+
+tests=$abs_top_builddir/tests
+if "$abs_top_builddir/tools/gmon-cc" --version 2>&1 | grep -q clang; then
+	calls='calls/clang_*'
+else
+	calls='calls/gcc_@(pie_O2|nopie_O2|O0|fentry)'
+fi
+status=0
+# The core never frees an arc table it has outgrown (the writer may still
+# be reading it), so the unit tests' test port leaks by design.
+ASAN_OPTIONS=$ASAN_OPTIONS:detect_leaks=0 "$tests/sanitize/unit_test" ||
+	status=1
+"$tests/e2e_test" --filter "@($calls|time/*|output/*)" || status=1
+"$tests/robust_test" \
+	--filter '!(failures/@(out_of_memory_at_start|disk_full_leaves_nothing))' ||
+	status=1
+exit $status
