@@ -1,11 +1,13 @@
 /*
- * libgmon: layout of the files the profiling runtime writes.
+ * libgmon: layout of the files the profiling runtime writes; the formats
+ * are described in full in docs/FORMAT.md.
  *
  * GNU format (what GNU gprof reads first): a 20-byte header, then any
  * number of tagged records until the end of the file.  Every integer is
  * in the byte order of the profiled program and every address has its
  * pointer size; nothing is padded.  The structures below use char arrays
- * so that their sizes are the on-disk sizes on every host.
+ * so that their sizes are the on-disk sizes on every host.  Addresses
+ * are link-time addresses (the runtime subtracts a PIE's load bias).
  */
 #ifndef _LIBGMON_SYS_GMON_OUT_H
 #define _LIBGMON_SYS_GMON_OUT_H
@@ -26,8 +28,12 @@ struct gmon_hdr {
 
 /*
  * Body of a GMON_TAG_TIME_HIST record, followed by hist_size 16-bit
- * counts.  Bin i covers [low + i*w, low + (i+1)*w) with
- * w = (high_pc - low_pc) / hist_size bytes.
+ * counts.  gprof does not learn the sampling scale: it makes each bin
+ * h = floor((high_pc - low_pc) / 2) / hist_size 2-byte units wide, bin i
+ * starting at unit low_pc / 2 + trunc(i * h).  Where libgmon picks the
+ * scale, bins are 2^k bytes wide (4 for its own histograms), so h is
+ * exact and gprof's bins are the runtime's.  Records with an identical range are added up:
+ * counts past 65535 are carried into extra records of the same range.
  */
 struct gmon_hist_hdr {
 	char low_pc[sizeof(char *)];	/* first address covered */
@@ -38,17 +44,23 @@ struct gmon_hist_hdr {
 	char dimen_abbrev;		/* 's' */
 };
 
-/* Body of a GMON_TAG_CG_ARC record. */
+/* Body of a GMON_TAG_CG_ARC record; larger counts take several records. */
 struct gmon_cg_arc_record {
-	char from_pc[sizeof(char *)];	/* inside the caller */
+	char from_pc[sizeof(char *)];	/* inside the caller: return address - 1 */
 	char self_pc[sizeof(char *)];	/* inside the callee */
 	char count[4];
 };
 
 /*
- * 4.4BSD format (GMON_FORMAT=bsd): one header, the 16-bit bins, then
- * raw arcs {from, self, count} of three address-sized words each.
- * ncnt is the byte size of header plus bins.
+ * A GMON_TAG_BB_COUNT record is a 4-byte count n and n pairs of
+ * address-sized words (block address, execution count).  The runtime
+ * never writes one; readers accept it.
+ */
+
+/*
+ * 4.4BSD format (GMON_FORMAT=bsd): one header, the 16-bit bins of one
+ * range (saturated at 65535), then raw arcs {from, self, count} of three
+ * address-sized words each.  ncnt is the byte size of header plus bins.
  */
 #define GMON_BSD_VERSION 0x00051879
 

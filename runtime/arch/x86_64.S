@@ -4,7 +4,7 @@
  * and with -pg -mfentry (__fentry__, before the prologue; frompc at
  * 8(%rsp)).  GCC emits these calls as inline assembly and assumes that
  * nothing is clobbered but r10 and r11 (r10, the static chain, is saved
- * by the compiler around the call; FORMATS.md 5.1), so every other
+ * by the compiler around the call; docs/ARCHITECTURES.md), so every other
  * register we touch is saved.
  *
  * An arc the calling thread has counted before is counted here without
