@@ -4,6 +4,14 @@
  * C library's profiling start file: so `cc -pg' start-up works unchanged
  * and profiling starts from libgmon instead.
  *
+ * A compiler driver that names its start file outright instead of
+ * looking up gcrt1.o for -pg (Debian's musl-gcc, whose specs always
+ * link musl's Scrt1.o) never takes gcrt1.o.  This object is therefore
+ * also a member of libgmon.a, and gmon-cc asks for gmon_crt_start
+ * (-u): a link that took gcrt1.o has it already and leaves the member
+ * out, any other pulls the member in beside the C library's start file.
+ * Either way the program gets it exactly once.
+ *
  * Start-up runs as the first of the program's constructors (priority
  * 100, below every priority a program may use), in static and dynamic
  * programs alike and on every architecture, so the program's own
@@ -18,7 +26,9 @@
 extern char __executable_start[];
 extern char etext[];
 
-static void gmon_crt_start(void)
+void gmon_crt_start(void);
+
+__attribute__((visibility("hidden"))) void gmon_crt_start(void)
 {
 	static int started;
 
