@@ -11,7 +11,7 @@
 #ifndef GMON_LINUX_H
 #define GMON_LINUX_H
 
-#include "config.h"	/* GMON_ARCH_CONTEXT_H, HAVE_STRERRORDESC_NP */
+#include "config.h"	/* GMON_ARCH_CONTEXT_H */
 #include "gmon_core.h"
 
 #include <limits.h>

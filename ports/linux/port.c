@@ -64,20 +64,60 @@ void gmon_port_set_errno(int err)
 	errno = err;
 }
 
+/*
+ * The reason for a failed write of the profile, in the words every C
+ * library uses; NULL for an error no profile write meets.  A table of
+ * its own, not strerror(): it runs in signal handlers (GMON_SIGNALS,
+ * GMON_DUMP_SIGNAL), where strerror() may translate and allocate, and it
+ * reads the same on every C library.
+ */
 static const char *error_text(int err)
 {
-#ifdef HAVE_STRERRORDESC_NP
-	const char *s = strerrordesc_np(err);
+	static const struct { int err; const char *text; } texts[] = {
+		{ EPERM, "Operation not permitted" },
+		{ ENOENT, "No such file or directory" },
+		{ EINTR, "Interrupted system call" },
+		{ EIO, "Input/output error" },
+		{ ENXIO, "No such device or address" },
+		{ EBADF, "Bad file descriptor" },
+		{ ENOMEM, "Cannot allocate memory" },
+		{ EACCES, "Permission denied" },
+		{ EBUSY, "Device or resource busy" },
+		{ EEXIST, "File exists" },
+		{ EXDEV, "Invalid cross-device link" },
+		{ ENOTDIR, "Not a directory" },
+		{ EISDIR, "Is a directory" },
+		{ EINVAL, "Invalid argument" },
+		{ ENFILE, "Too many open files in system" },
+		{ EMFILE, "Too many open files" },
+		{ ETXTBSY, "Text file busy" },
+		{ EFBIG, "File too large" },
+		{ ENOSPC, "No space left on device" },
+		{ EROFS, "Read-only file system" },
+		{ ENAMETOOLONG, "File name too long" },
+		{ ELOOP, "Too many levels of symbolic links" },
+		{ EOPNOTSUPP, "Operation not supported" },
+		{ ESTALE, "Stale file handle" },
+		{ EDQUOT, "Disk quota exceeded" },
+	};
+	size_t i;
 
-	if (s)
-		return s;
-#endif
-	return strerror(err);
+	for (i = 0; i < GMON_COUNTOF(texts); i++)
+		if (texts[i].err == err)
+			return texts[i].text;
+	return NULL;
 }
 
 void gmon_linux_file_message(const char *what, const char *path, int err)
 {
-	GMON_SAY(what, path, ": ", error_text(err));
+	const char *text = error_text(err);
+	char num[24];
+
+	if (text)
+		GMON_SAY(what, path, ": ", text);
+	else
+		GMON_SAY(what, path, ": error ",
+			 gmon_utoa((uint64_t)(unsigned)err, num + sizeof num));
 }
 
 /* ---- memory ---- */
