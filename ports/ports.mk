@@ -7,8 +7,12 @@
 # the source tree with every output under tests/work/ports in the build
 # tree, so a read-only source tree (distcheck) works.
 
+# Only in the glibc build: the bare-metal ports have no C library, and a
+# musl build (make check-musl) would run the same builds again.
 if HAVE_CRITERION
+if LIBC_GLIBC
 check_PROGRAMS += tests/ports_test
+endif
 endif
 tests_ports_test_SOURCES = tests/ports_test.c $(HARNESS)
 tests_ports_test_CPPFLAGS = $(TEST_CPPFLAGS)

@@ -4,10 +4,14 @@
 # library's own `cc -pg'.  They run in `make check' (the cross
 # toolchains are in deps/cross.txt) and alone with `make check-cross'.
 # Not when libgmon itself is cross-compiled: the test drives the cross
-# builds from a native one.
+# builds from a native one; and only in the glibc build: the cross
+# toolchains are glibc's, and a musl build (make check-musl) would run
+# the same cross builds again.
 if HAVE_CRITERION
 if !CROSS_COMPILING
+if LIBC_GLIBC
 check_PROGRAMS += tests/cross_test
+endif
 endif
 endif
 

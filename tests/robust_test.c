@@ -62,25 +62,36 @@ static char *profile_run(const char *test, const char *src, const char *flags,
 
 /* ---- threads ---- */
 
-Test(threads, four_threads_exact, .timeout = 300)
+/* Four threads call work() 5000000 times each: every call is counted. */
+static void four_threads(const char *test, const char *flags)
 {
-	char *dir = dir_for("four_threads"), *out, *rep;
+	char *dir = dir_for(test), *out, *rep, *ref_flags;
 	unsigned long ours, theirs;
 
-	build(dir, "threads.c", NULL, "-O2");
+	build(dir, "threads.c", NULL, flags);
 	cr_assert_eq(run(&out, dir, "./prog hot 5000000 4"), 0, "%s", out);
 	rep = gprof(dir, "gmon.out");
 	ours = gprof_calls(rep, "work");
 	cr_expect_eq(ours, 20000000, "4 x 5000000 calls, gprof says %lu", ours);
 	free(rep);
 	/* glibc's runtime on the same program, for the record */
-	build(dir, "threads.c", "gcc -pg", "-O2");
+	ref_flags = xasprintf("-pg %s", flags);
+	build(dir, "threads.c", "gcc", ref_flags);
 	cr_assert_eq(run(&out, dir, "./prog hot 5000000 4"), 0, "%s", out);
 	rep = gprof(dir, "gmon.out");
 	theirs = gprof_calls(rep, "work");
-	fprintf(stderr, "threads: libgmon counted %lu of 20000000 calls, "
-		"glibc %lu (lost %lu)\n", ours, theirs, 20000000 - theirs);
+	fprintf(stderr, "threads (%s %s): libgmon counted %lu of 20000000 calls, "
+		"glibc %lu (lost %lu)\n", test_libc(), flags, ours, theirs,
+		20000000 - theirs);
 	free(rep);
+	free(ref_flags);
+	free(dir);
+}
+
+Test(threads, four_threads_exact, .timeout = 300) { four_threads("four_threads", "-O2"); }
+Test(threads, four_threads_exact_static, .timeout = 300)
+{
+	four_threads("four_threads_static", "-O2 -static");
 }
 
 Test(threads, thousand_short_threads, .timeout = 300)

@@ -182,6 +182,29 @@ int same_graph(const struct graph *a, const struct graph *b, char *why,
 	return 1;
 }
 
+/* Is `name' a line of `lines' (one name a line)? */
+static int listed(const char *lines, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p;
+
+	for (p = lines; (p = strstr(p, name)) != NULL; p += n)
+		if ((p == lines || p[-1] == '\n') && (p[n] == '\n' || p[n] == '\0'))
+			return 1;
+	return 0;
+}
+
+void graph_keep(struct graph *g, const char *names)
+{
+	size_t i, kept = 0;
+
+	for (i = 0; i < g->n; i++)
+		if (listed(names, g->arcs[i].caller) &&
+		    listed(names, g->arcs[i].callee))
+			g->arcs[kept++] = g->arcs[i];
+	g->n = kept;
+}
+
 static int by_string(const void *x, const void *y)
 {
 	return strcmp(*(char *const *)x, *(char *const *)y);

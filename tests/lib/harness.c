@@ -24,6 +24,12 @@ static const char *env_or_die(const char *name)
 
 const char *srcdir_path(void) { return env_or_die("abs_top_srcdir"); }
 const char *builddir_path(void) { return env_or_die("abs_top_builddir"); }
+const char *test_libc(void) { return GMON_TEST_LIBC; }
+
+const char *test_cc(const char *family)
+{
+	return strcmp(family, "clang") == 0 ? GMON_TEST_CLANG : GMON_TEST_GCC;
+}
 
 static char *vxasprintf(const char *fmt, va_list ap)
 {

@@ -40,6 +40,17 @@ char *work_dir(const char *suite, const char *name);
 long slurp(const char *path, unsigned char **data);
 int file_exists(const char *path);
 
+/* ---- the C library under test (from make check: configure's choice) ---- */
+
+/* "glibc" or "musl": the C library gmon-cc builds programs for. */
+const char *test_libc(void);
+/*
+ * The command that runs compiler `family' ("gcc" or "clang") for that
+ * C library: "gcc" itself for glibc, "musl-gcc" for musl.  Programs
+ * built by "gcc -pg" and "clang -pg" are glibc's: the reference.
+ */
+const char *test_cc(const char *family);
+
 /* ---- gmon-cc from the build tree ---- */
 
 /*
@@ -86,6 +97,8 @@ int same_graph(const struct graph *a, const struct graph *b, char *why,
 	       size_t len);
 /* 1 if every arc of `sub' is in `all' with the same count. */
 int graph_subset(const struct graph *sub, const struct graph *all);
+/* Keep only the arcs between functions in `names' (one name a line). */
+void graph_keep(struct graph *g, const char *names);
 /* "  caller -> callee count" lines, sorted, for failure messages. */
 char *graph_text(const struct graph *g);
 void free_graph(struct graph *g);
