@@ -2,7 +2,8 @@
 # One-command set-up for libgmon on Debian 12.
 #
 #   ./build.sh demo    build everything and profile the bundled demo
-#   ./build.sh check   build everything and run the whole test suite
+#   ./build.sh check   build everything and run the whole test suite,
+#                      then the same suites against musl (make check-musl)
 #
 # Each installs the Debian packages it needs (deps/*.txt) when they are
 # missing, and is safe to run again.
@@ -39,6 +40,6 @@ jobs=$(nproc 2>/dev/null || echo 2)
 make -j"$jobs"
 case $mode in
 demo) make demo ;;
-check) make -j"$jobs" check ;;
+check) make -j"$jobs" check && make -j"$jobs" check-musl ;;
 bench) make bench ;;
 esac
