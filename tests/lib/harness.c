@@ -135,12 +135,13 @@ const char *gmon_cc_exports(void)
 	return cmd;
 }
 
-static const char *gmon_cc_libdir(char *cmd, size_t size, const char *libdir)
+static const char *driver_cmd(char *cmd, size_t size, const char *libdir,
+			      const char *driver)
 {
 	snprintf(cmd, size,
 		 "GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
-		 "GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
-		 libdir, builddir_path(), srcdir_path(), builddir_path());
+		 "GMON_CC_INCDIR='%s/include' '%s/tools/%s'",
+		 libdir, builddir_path(), srcdir_path(), builddir_path(), driver);
 	return cmd;
 }
 
@@ -148,7 +149,14 @@ const char *gmon_cc(void)
 {
 	static char cmd[8192];
 
-	return gmon_cc_libdir(cmd, sizeof cmd, builddir_path());
+	return driver_cmd(cmd, sizeof cmd, builddir_path(), "gmon-cc");
+}
+
+const char *gmon_cxx(void)
+{
+	static char cmd[8192];
+
+	return driver_cmd(cmd, sizeof cmd, builddir_path(), "gmon-c++");
 }
 
 const char *gmon_cc_fault(void)
@@ -156,5 +164,5 @@ const char *gmon_cc_fault(void)
 	static char cmd[8192], dir[4096];
 
 	snprintf(dir, sizeof dir, "%s/tests/fault", builddir_path());
-	return gmon_cc_libdir(cmd, sizeof cmd, dir);
+	return driver_cmd(cmd, sizeof cmd, dir, "gmon-cc");
 }

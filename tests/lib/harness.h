@@ -44,6 +44,8 @@ int file_exists(const char *path);
 
 /* The gmon-cc command line prefix for the uninstalled build tree. */
 const char *gmon_cc(void);
+/* The same for gmon-c++. */
+const char *gmon_cxx(void);
 /* The same, linking the test build with fault injection (GMON_FAULT). */
 const char *gmon_cc_fault(void);
 /* Shell exports after which plain $abs_top_builddir/tools/gmon-cc works. */
