@@ -74,6 +74,23 @@ static void expect_own_mcount(const char *dir)
 	free(out);
 }
 
+/*
+ * Run `script' in a fresh directory test/gmon, after gmon_cc_exports();
+ * it must succeed and end by printing gprof's call graph (mangled
+ * names), which is left in *g and returned.
+ */
+static char *script_graph(const char *test, const char *script, struct graph *g)
+{
+	char *dir = work_dir(test, "gmon"), *out;
+	int st;
+
+	st = run(&out, dir, "%s %s", gmon_cc_exports(), script);
+	cr_assert_eq(st, 0, "in %s:\n%s", dir, out);
+	parse_graph(out, g);
+	free(dir);
+	return out;
+}
+
 /* ---- item: -flto gives the same call graph as the C library's -pg -flto ---- */
 
 /*
@@ -165,56 +182,52 @@ Test(cxx, clangxx) { check_cxx("cxx_clangxx", "clang++"); }
 /* A C file built with gmon-cc, a C++ file with gmon-c++, one program. */
 Test(cxx, mixed_c_and_cxx)
 {
-	char *dir = work_dir("cxx_mixed", "gmon"), *out;
+	char *script = xasprintf(
+		"printf '#ifdef __cplusplus\\nextern \"C\"\\n#endif\\nint c_leaf(int);\\n' > leaf.h && "
+		"printf '#include \"leaf.h\"\\nint c_leaf(int x){return x*3;}\\n' > leaf.c && "
+		"printf '#include \"leaf.h\"\\nstruct Acc{int s=0;__attribute__((noinline)) void add(int x){s+=c_leaf(x);}};\\n"
+		"int main(){Acc a;for(int i=0;i<6;i++)a.add(i);return a.s!=45;}\\n' > main.cpp && "
+		"%s -O1 -c leaf.c && %s -O1 -c main.cpp && %s leaf.o main.o -o prog && "
+		"./prog && gprof -b -q --no-demangle ./prog gmon.out",
+		gmon_cc(), gmon_cxx(), gmon_cxx());
 	struct graph g;
-	int st;
+	char *out = script_graph("cxx_mixed", script, &g);
 
-	st = run(&out, dir,
-		 "printf '#ifdef __cplusplus\\nextern \"C\"\\n#endif\\nint c_leaf(int);\\n' > leaf.h && "
-		 "printf '#include \"leaf.h\"\\nint c_leaf(int x){return x*3;}\\n' > leaf.c && "
-		 "printf '#include \"leaf.h\"\\nstruct Acc{int s=0;__attribute__((noinline)) void add(int x){s+=c_leaf(x);}};\\n"
-		 "int main(){Acc a;for(int i=0;i<6;i++)a.add(i);return a.s!=45;}\\n' > main.cpp && "
-		 "%s -O1 -c leaf.c && %s -O1 -c main.cpp && %s leaf.o main.o -o prog && "
-		 "./prog && gprof -b -q --no-demangle ./prog gmon.out",
-		 gmon_cc(), gmon_cxx(), gmon_cxx());
-	cr_assert_eq(st, 0, "%s", out);
-	parse_graph(out, &g);
 	cr_expect_eq(arc_count(&g, "main", "_ZN3Acc3addEi"), 6, "%s", out);
 	cr_expect_eq(arc_count(&g, "_ZN3Acc3addEi", "c_leaf"), 6, "%s", out);
 	free_graph(&g);
 	free(out);
-	free(dir);
+	free(script);
 }
 
 /* A CMake project of C and C++ with CMAKE_C/CXX_COMPILER set to the drivers. */
 Test(cxx, cmake_mixed_project, .timeout = 300)
 {
-	char *dir = work_dir("cmake", "gmon"), *out;
+	char *script = xasprintf(
+		"mkdir src && cd src && "
+		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C CXX)\\n"
+		"add_library(leaf STATIC leaf.c)\\nadd_executable(prog main.cpp)\\n"
+		"target_link_libraries(prog leaf)\\n' > CMakeLists.txt && "
+		"printf 'int c_leaf(int x){return x+2;}\\n' > leaf.c && "
+		"printf 'extern \"C\" int c_leaf(int);\\n"
+		"template<int N> __attribute__((noinline)) int step(int x){return c_leaf(x)*N;}\\n"
+		"int main(){int s=0;for(int i=0;i<4;i++)s+=step<3>(i);return s!=42;}\\n' > main.cpp && "
+		"cd .. && cmake -S src -B build -DCMAKE_BUILD_TYPE=Release "
+		"-DCMAKE_C_COMPILER='%s/tools/gmon-cc' -DCMAKE_CXX_COMPILER='%s/tools/gmon-c++' "
+		">cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
+		"cd build && ./prog && gprof -b -q --no-demangle ./prog gmon.out || "
+		"{ cat ../cmake.log; false; }",
+		builddir_path(), builddir_path());
 	struct graph g;
-	int st;
+	char *out;
 
 	need_tool("cmake", "deps/core.txt");
-	st = run(&out, dir,
-		 "%s mkdir src && cd src && "
-		 "printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C CXX)\\n"
-		 "add_library(leaf STATIC leaf.c)\\nadd_executable(prog main.cpp)\\n"
-		 "target_link_libraries(prog leaf)\\n' > CMakeLists.txt && "
-		 "printf 'int c_leaf(int x){return x+2;}\\n' > leaf.c && "
-		 "printf 'extern \"C\" int c_leaf(int);\\n"
-		 "template<int N> __attribute__((noinline)) int step(int x){return c_leaf(x)*N;}\\n"
-		 "int main(){int s=0;for(int i=0;i<4;i++)s+=step<3>(i);return s!=42;}\\n' > main.cpp && "
-		 "cd .. && cmake -S src -B build -DCMAKE_BUILD_TYPE=Release "
-		 "-DCMAKE_C_COMPILER='%s/tools/gmon-cc' -DCMAKE_CXX_COMPILER='%s/tools/gmon-c++' "
-		 ">cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
-		 "cd build && ./prog && gprof -b -q --no-demangle ./prog gmon.out",
-		 gmon_cc_exports(), builddir_path(), builddir_path());
-	cr_assert_eq(st, 0, "%s (log in %s/cmake.log)", out, dir);
-	parse_graph(out, &g);
+	out = script_graph("cmake", script, &g);
 	cr_expect_eq(arc_count(&g, "main", "_Z4stepILi3EEii"), 4, "%s", out);
 	cr_expect_eq(arc_count(&g, "_Z4stepILi3EEii", "c_leaf"), 4, "%s", out);
 	free_graph(&g);
 	free(out);
-	free(dir);
+	free(script);
 }
 
 /* ---- item: compiler launchers in GMON_CC ---- */
@@ -329,25 +342,23 @@ Test(tools, installed_programs_explain_themselves, .timeout = 300)
  */
 Test(helpers, profile_off_during_build)
 {
-	char *dir = work_dir("helpers", "gmon"), *out;
+	char *script = xasprintf(
+		"printf 'table.h: gen\\n\\t./gen > table.h\\ngen: gen.c\\n\\t$(CC) -o gen gen.c\\n"
+		"prog: prog.c table.h\\n\\t$(CC) -o prog prog.c\\n' > Makefile && "
+		"printf '#include <stdio.h>\\nstatic int sq(int i){return i*i;}\\n"
+		"int main(void){printf(\"#define TABLE\");for(int i=0;i<5;i++)printf(\" %%%%d,\",sq(i));"
+		"printf(\"\\\\n\");return 0;}\\n' > gen.c && "
+		"printf '#include \"table.h\"\\nstatic int t[]={TABLE};\\n"
+		"__attribute__((noinline)) int get(int i){return t[i];}\\n"
+		"int main(void){int s=0;for(int i=0;i<5;i++)s+=get(i);return s!=30;}\\n' > prog.c && "
+		"GMON_PROFILE=off make prog CC='%s/tools/gmon-cc' >make.log 2>&1 && "
+		"test ! -e gmon.out && ./prog && test -f gmon.out && "
+		"gprof -b -q ./prog gmon.out", builddir_path());
+	char *dir = xasprintf("%s/tests/work/helpers/gmon", builddir_path());
 	struct graph g;
+	char *out = script_graph("helpers", script, &g);
 	int st;
 
-	st = run(&out, dir,
-		 "%s printf 'table.h: gen\\n\\t./gen > table.h\\ngen: gen.c\\n\\t$(CC) -o gen gen.c\\n"
-		 "prog: prog.c table.h\\n\\t$(CC) -o prog prog.c\\n' > Makefile && "
-		 "printf '#include <stdio.h>\\nstatic int sq(int i){return i*i;}\\n"
-		 "int main(void){printf(\"#define TABLE\");for(int i=0;i<5;i++)printf(\" %%%%d,\",sq(i));"
-		 "printf(\"\\\\n\");return 0;}\\n' > gen.c && "
-		 "printf '#include \"table.h\"\\nstatic int t[]={TABLE};\\n"
-		 "__attribute__((noinline)) int get(int i){return t[i];}\\n"
-		 "int main(void){int s=0;for(int i=0;i<5;i++)s+=get(i);return s!=30;}\\n' > prog.c && "
-		 "GMON_PROFILE=off make prog CC='%s/tools/gmon-cc' >make.log 2>&1 && "
-		 "test ! -e gmon.out && ./prog && test -f gmon.out && "
-		 "gprof -b -q ./prog gmon.out",
-		 gmon_cc_exports(), builddir_path());
-	cr_assert_eq(st, 0, "%s", out);
-	parse_graph(out, &g);
 	cr_expect_eq(arc_count(&g, "main", "get"), 5, "%s", out);
 	free_graph(&g);
 	free(out);
@@ -356,6 +367,7 @@ Test(helpers, profile_off_during_build)
 	cr_expect_eq(st, 0, "GMON_PROFILE=on profiles, =0 does not: %s", out);
 	free(out);
 	free(dir);
+	free(script);
 }
 
 /* ---- item: what libgmon's objects add to the programs gprof reads ---- */
