@@ -414,7 +414,7 @@ Test(gprof_reading, same_functions_as_the_c_library_runtime)
 		"static __attribute__((noinline)) int drop(void *p, int k){free(p);return k;}\\n"
 		"int main(void){int s=0;for(int i=0;i<100;i++){s+=drop(get16(),2);s+=drop(get32(),2);}"
 		"return s!=400;}\\n' > main.c && ";
-	char *ours = xasprintf("%s %s -O2 -c main.c a.c && %s main.o a.o -o prog",
+	char *ours = xasprintf("%s GMON_CC=gcc %s -O2 -c main.c a.c && GMON_CC=gcc %s main.o a.o -o prog",
 			       sources, gmon_cc(), gmon_cc());
 	char *ref = xasprintf("%s gcc -pg -O2 -c main.c a.c && gcc -pg main.o a.o -o prog", sources);
 	char *a_dir = work_dir("gprof_symbols", "gmon"), *b_dir = work_dir("gprof_symbols", "ref");
