@@ -141,13 +141,14 @@ const char *gmon_cc_exports(void)
 	return cmd;
 }
 
-static const char *gmon_cc_libdir(char *cmd, size_t size, const char *libdir,
-				  const char *flags)
+static const char *driver_cmd(char *cmd, size_t size, const char *libdir,
+			      const char *driver, const char *flags)
 {
 	snprintf(cmd, size,
 		 "GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
-		 "GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc' %s",
-		 libdir, builddir_path(), srcdir_path(), builddir_path(), flags);
+		 "GMON_CC_INCDIR='%s/include' '%s/tools/%s' %s",
+		 libdir, builddir_path(), srcdir_path(), builddir_path(), driver,
+		 flags);
 	return cmd;
 }
 
@@ -163,9 +164,16 @@ const char *gmon_cc(void)
 	static char cmd[8192], dir[4096];
 
 	if (*sanitize_flags() == '\0')
-		return gmon_cc_libdir(cmd, sizeof cmd, builddir_path(), "");
+		return driver_cmd(cmd, sizeof cmd, builddir_path(), "gmon-cc", "");
 	snprintf(dir, sizeof dir, "%s/tests/sanitize", builddir_path());
-	return gmon_cc_libdir(cmd, sizeof cmd, dir, sanitize_flags());
+	return driver_cmd(cmd, sizeof cmd, dir, "gmon-cc", sanitize_flags());
+}
+
+const char *gmon_cxx(void)
+{
+	static char cmd[8192];
+
+	return driver_cmd(cmd, sizeof cmd, builddir_path(), "gmon-c++", "");
 }
 
 const char *gmon_cc_fault(void)
@@ -173,5 +181,5 @@ const char *gmon_cc_fault(void)
 	static char cmd[8192], dir[4096];
 
 	snprintf(dir, sizeof dir, "%s/tests/fault", builddir_path());
-	return gmon_cc_libdir(cmd, sizeof cmd, dir, "");
+	return driver_cmd(cmd, sizeof cmd, dir, "gmon-cc", "");
 }

@@ -66,6 +66,8 @@ const char *gmon_cc(void);
  * alike (the sanitizers change what the optimiser does with recursion).
  */
 const char *sanitize_flags(void);
+/* The same for gmon-c++. */
+const char *gmon_cxx(void);
 /* The same, linking the test build with fault injection (GMON_FAULT). */
 const char *gmon_cc_fault(void);
 /*

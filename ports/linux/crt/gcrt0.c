@@ -19,12 +19,28 @@
  * library has not set up `environ' yet, and the environment is where
  * profiling takes its settings.  The profiled text runs from the ELF
  * header to the end of .text, which covers .text.startup (main).
+ *
+ * GMON_PROFILE=off starts nothing: a build's helper programs, compiled
+ * with CC=gmon-cc and run during the build, then leave no gmon.out
+ * behind (`GMON_PROFILE=off make').  mcount finds profiling off and
+ * returns at once.
  */
+#define _GNU_SOURCE	/* secure_getenv */
 #include <stdlib.h>
+#include <string.h>
 #include <sys/gmon.h>
 
 extern char __executable_start[];
 extern char etext[];
+
+/* As every other setting, ignored in set-user-ID programs. */
+static int profiling_off(void)
+{
+	const char *v = secure_getenv("GMON_PROFILE");
+
+	return v && (strcmp(v, "off") == 0 || strcmp(v, "0") == 0 ||
+		     strcmp(v, "no") == 0);
+}
 
 void gmon_crt_start(void);
 
@@ -35,6 +51,8 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 	if (started)
 		return;
 	started = 1;
+	if (profiling_off())
+		return;
 	monstartup((unsigned long)__executable_start, (unsigned long)etext);
 	atexit(_mcleanup);
 }

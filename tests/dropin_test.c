@@ -1,0 +1,442 @@
+/*
+ * gmon-cc and gmon-c++ as drop-ins for `cc -pg' and `c++ -pg': link-time
+ * optimisation, C++, CMake, compiler launchers, --help and --version,
+ * build-time helper programs, and what libgmon's objects add to the
+ * programs gprof reads.  Call graphs are compared arc for arc with the
+ * C library's own -pg runtime on the same program.
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "harness.h"
+
+/*
+ * In a fresh directory, run `build' (a shell script that makes ./prog),
+ * run ./prog (its output into prog.out) and return gprof's report of
+ * it, names left mangled.  Any failing step fails the test.
+ */
+static char *build_and_profile(const char *dir, const char *build)
+{
+	char *out;
+	int st;
+
+	st = run(&out, dir, "%s", build);
+	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
+	free(out);
+	st = run(&out, dir, "rm -f gmon.out && ./prog > prog.out && test -f gmon.out");
+	cr_assert_eq(st, 0, "run failed in %s:\n%s", dir, out);
+	free(out);
+	st = run(&out, dir, "gprof -b --no-demangle ./prog gmon.out");
+	cr_assert_eq(st, 0, "gprof failed in %s:\n%s", dir, out);
+	return out;
+}
+
+/*
+ * Build the same sources with gmon-cc's command `ours' and with the C
+ * library's runtime `ref' (both scripts in test/<name>/), and compare:
+ * the same program output, the same call graph.  The graph of ours is
+ * left in *g.
+ */
+static void same_as_reference(const char *test, const char *ours,
+			      const char *ref, struct graph *g)
+{
+	char *a_dir = work_dir(test, "gmon"), *b_dir = work_dir(test, "ref");
+	char *a = build_and_profile(a_dir, ours), *b = build_and_profile(b_dir, ref);
+	char *diff, why[512];
+	struct graph rg;
+
+	cr_assert_eq(run(&diff, "/", "cmp '%s/prog.out' '%s/prog.out' && cat '%s/prog.out'",
+			 a_dir, b_dir, a_dir), 0, "program output differs:\n%s", diff);
+	free(diff);
+	parse_graph(a, g);
+	parse_graph(b, &rg);
+	cr_assert_gt(rg.n, 3, "reference graph too small:\n%s", b);
+	cr_expect(same_graph(g, &rg, why, sizeof why),
+		  "call graphs differ (libgmon vs the C library's runtime): %s", why);
+	free_graph(&rg);
+	free(a);
+	free(b);
+	free(a_dir);
+	free(b_dir);
+}
+
+/* nm of dir/prog defines mcount (or the architecture's name for it). */
+static void expect_own_mcount(const char *dir)
+{
+	char *out;
+
+	cr_expect_eq(run(&out, dir, "nm prog | grep -E ' T (mcount|_mcount|__gnu_mcount_nc)$'"),
+		     0, "the program does not define mcount itself:\n%s", out);
+	free(out);
+}
+
+/*
+ * Run `script' in a fresh directory test/gmon, after gmon_cc_exports();
+ * it must succeed and end by printing gprof's call graph (mangled
+ * names), which is left in *g and returned.
+ */
+static char *script_graph(const char *test, const char *script, struct graph *g)
+{
+	char *dir = work_dir(test, "gmon"), *out;
+	int st;
+
+	st = run(&out, dir, "%s %s", gmon_cc_exports(), script);
+	cr_assert_eq(st, 0, "in %s:\n%s", dir, out);
+	parse_graph(out, g);
+	free(dir);
+	return out;
+}
+
+/* ---- item: -flto gives the same call graph as the C library's -pg -flto ---- */
+
+/*
+ * calls.c built with `flags' (-flto or not), in one step or compiled
+ * and linked separately; gmon-cc's link also gets `extra'.
+ */
+static void check_calls(const char *test, const char *cc, const char *flags,
+			int separate, const char *extra)
+{
+	const char *src = srcdir_path();
+	char *ours, *ref, *dir;
+	struct graph g;
+
+	if (separate) {
+		ours = xasprintf("GMON_CC=%s %s -O2 %s -c '%s/tests/progs/calls.c' -o calls.o && "
+				 "GMON_CC=%s %s -O2 %s calls.o -o prog %s",
+				 cc, gmon_cc(), flags, src, cc, gmon_cc(), flags, extra);
+		ref = xasprintf("%s -pg -O2 %s -c '%s/tests/progs/calls.c' -o calls.o && "
+				"%s -pg -O2 %s calls.o -o prog", cc, flags, src, cc, flags);
+	} else {
+		ours = xasprintf("GMON_CC=%s %s -O2 %s '%s/tests/progs/calls.c' -o prog %s",
+				 cc, gmon_cc(), flags, src, extra);
+		ref = xasprintf("%s -pg -O2 %s '%s/tests/progs/calls.c' -o prog", cc, flags, src);
+	}
+	same_as_reference(test, ours, ref, &g);
+	cr_expect_eq(arc_count(&g, "main", "mid"), 10);
+	cr_expect_eq(arc_count(&g, "mid", "leaf"), 40);
+	dir = xasprintf("%s/tests/work/%s/gmon", builddir_path(), test);
+	expect_own_mcount(dir);
+	free_graph(&g);
+	free(dir);
+	free(ours);
+	free(ref);
+}
+
+Test(lto, gcc) { check_calls("lto_gcc", "gcc", "-flto", 0, ""); }
+Test(lto, gcc_separate_steps) { check_calls("lto_gcc_steps", "gcc", "-flto", 1, ""); }
+Test(lto, clang)
+{
+	/* clang's -flto with GNU ld needs LLVM's linker plugin (deps/core.txt). */
+	cr_assert_eq(run(NULL, "/", "test -f \"$(dirname \"$(readlink -f \"$(command -v clang)\")\")/../lib/LLVMgold.so\""),
+		     0, "clang's LTO linker plugin LLVMgold.so is missing: install llvm's linker tools (deps/core.txt)");
+	check_calls("lto_clang", "clang", "-flto", 0, "");
+}
+Test(lto, clang_separate_steps) { check_calls("lto_clang_steps", "clang", "-flto", 1, ""); }
+
+/*
+ * A program that names the C library itself (-lc), which the link used
+ * to read before libgmon.a, still gets libgmon's mcount and libgmon's
+ * monstartup: the same graph as the C library's runtime gives.
+ */
+Test(lto, c_library_named_first)
+{
+	check_calls("lc_lto", "gcc", "-flto", 1, "-lc");
+	check_calls("lc_plain", "gcc", "", 1, "-lc");
+}
+
+/* ---- item: C++ (gmon-c++) against the C++ compiler's own -pg ---- */
+
+static void check_cxx(const char *test, const char *cxx)
+{
+	char *ours = xasprintf("GMON_CXX=%s %s -O2 -Wall -Wextra -Werror '%s/tests/progs/cxx.cpp' -o prog",
+			       cxx, gmon_cxx(), srcdir_path());
+	char *ref = xasprintf("%s -pg -O2 '%s/tests/progs/cxx.cpp' -o prog", cxx, srcdir_path());
+	struct graph g;
+
+	same_as_reference(test, ours, ref, &g);
+	/* virtual calls: 3 rounds over 5 squares and 5 rectangles */
+	cr_expect_eq(arc_count(&g, "_Z10total_areaRKSt6vectorIP5ShapeSaIS1_EE", "_ZNK6Square4areaEv"), 15);
+	cr_expect_eq(arc_count(&g, "_Z10total_areaRKSt6vectorIP5ShapeSaIS1_EE", "_ZNK4Rect4areaEv"), 15);
+	/* templates, one instance per type */
+	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIiET_i", "_Z5twiceIiET_S0_"), 10);
+	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIlET_i", "_Z5twiceIlET_S0_"), 20);
+	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIdET_i", "_Z5twiceIdET_S0_"), 7);
+	/* exceptions: every call counted, thrown or not */
+	cr_expect_eq(arc_count(&g, "_Z10catch_somei", "_Z7checkedi"), 20);
+	/* the static constructor, before main (gprof may name it by either
+	   of its two symbols) */
+	cr_expect_eq(arc_count(&g, "_ZN8RegistryC1Ev", "_ZN8Registry3addEv") +
+		     arc_count(&g, "_ZN8RegistryC2Ev", "_ZN8Registry3addEv"), 2);
+	free_graph(&g);
+	free(ours);
+	free(ref);
+}
+
+Test(cxx, gxx) { check_cxx("cxx_gxx", "g++"); }
+Test(cxx, clangxx) { check_cxx("cxx_clangxx", "clang++"); }
+
+/* A C file built with gmon-cc, a C++ file with gmon-c++, one program. */
+Test(cxx, mixed_c_and_cxx)
+{
+	char *script = xasprintf(
+		"printf '#ifdef __cplusplus\\nextern \"C\"\\n#endif\\nint c_leaf(int);\\n' > leaf.h && "
+		"printf '#include \"leaf.h\"\\nint c_leaf(int x){return x*3;}\\n' > leaf.c && "
+		"printf '#include \"leaf.h\"\\nstruct Acc{int s=0;__attribute__((noinline)) void add(int x){s+=c_leaf(x);}};\\n"
+		"int main(){Acc a;for(int i=0;i<6;i++)a.add(i);return a.s!=45;}\\n' > main.cpp && "
+		"%s -O1 -c leaf.c && %s -O1 -c main.cpp && %s leaf.o main.o -o prog && "
+		"./prog && gprof -b -q --no-demangle ./prog gmon.out",
+		gmon_cc(), gmon_cxx(), gmon_cxx());
+	struct graph g;
+	char *out = script_graph("cxx_mixed", script, &g);
+
+	cr_expect_eq(arc_count(&g, "main", "_ZN3Acc3addEi"), 6, "%s", out);
+	cr_expect_eq(arc_count(&g, "_ZN3Acc3addEi", "c_leaf"), 6, "%s", out);
+	free_graph(&g);
+	free(out);
+	free(script);
+}
+
+/* A CMake project of C and C++ with CMAKE_C/CXX_COMPILER set to the drivers. */
+Test(cxx, cmake_mixed_project, .timeout = 300)
+{
+	char *script = xasprintf(
+		"mkdir src && cd src && "
+		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C CXX)\\n"
+		"add_library(leaf STATIC leaf.c)\\nadd_executable(prog main.cpp)\\n"
+		"target_link_libraries(prog leaf)\\n' > CMakeLists.txt && "
+		"printf 'int c_leaf(int x){return x+2;}\\n' > leaf.c && "
+		"printf 'extern \"C\" int c_leaf(int);\\n"
+		"template<int N> __attribute__((noinline)) int step(int x){return c_leaf(x)*N;}\\n"
+		"int main(){int s=0;for(int i=0;i<4;i++)s+=step<3>(i);return s!=42;}\\n' > main.cpp && "
+		"cd .. && cmake -S src -B build -DCMAKE_BUILD_TYPE=Release "
+		"-DCMAKE_C_COMPILER='%s/tools/gmon-cc' -DCMAKE_CXX_COMPILER='%s/tools/gmon-c++' "
+		">cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
+		"cd build && ./prog && gprof -b -q --no-demangle ./prog gmon.out || "
+		"{ cat ../cmake.log; false; }",
+		builddir_path(), builddir_path());
+	struct graph g;
+	char *out;
+
+	need_tool("cmake", "deps/core.txt");
+	out = script_graph("cmake", script, &g);
+	cr_expect_eq(arc_count(&g, "main", "_Z4stepILi3EEii"), 4, "%s", out);
+	cr_expect_eq(arc_count(&g, "_Z4stepILi3EEii", "c_leaf"), 4, "%s", out);
+	free_graph(&g);
+	free(out);
+	free(script);
+}
+
+/* ---- item: compiler launchers in GMON_CC ---- */
+
+/*
+ * gmon-cc's -B goes after the launchers, right after the compiler's
+ * name and before the compiler's own options (here -fno-inline, which
+ * must still apply: every leaf call is a real call).
+ */
+static void check_launcher(const char *test, const char *launcher)
+{
+	char *cc = xasprintf("GMON_CC='%s gcc -fno-inline' %s", launcher, gmon_cc());
+	char *ours = xasprintf("%s -O2 -c '%s/tests/progs/calls.c' -o calls.o && %s calls.o -o prog",
+			       cc, srcdir_path(), cc);
+	char *ref = xasprintf("gcc -fno-inline -pg -O2 '%s/tests/progs/calls.c' -o prog",
+			      srcdir_path());
+	struct graph g;
+
+	same_as_reference(test, ours, ref, &g);
+	cr_expect_eq(arc_count(&g, "mid", "leaf"), 40);
+	free_graph(&g);
+	free(ours);
+	free(ref);
+	free(cc);
+}
+
+Test(launcher, env) { check_launcher("launcher_env", "env LC_ALL=C"); }
+Test(launcher, ccache)
+{
+	need_tool("ccache", "deps/core.txt");
+	check_launcher("launcher_ccache",
+		       xasprintf("env CCACHE_DIR=%s/tests/work/launcher_ccache/cache ccache",
+				 builddir_path()));
+}
+
+/* ---- item: --help and --version ---- */
+
+static void check_driver_help(const char *driver_cmd, const char *driver,
+			      const char *compiler)
+{
+	char *out, *want, *first, *rest;
+	int st;
+
+	st = run(&out, "/", "%s --help", driver_cmd);
+	cr_assert_eq(st, 0, "%s --help: %s", driver, out);
+	want = xasprintf("Usage: %s ", driver);
+	cr_expect(strncmp(out, want, strlen(want)) == 0, "own usage first:\n%.400s", out);
+	cr_expect(strstr(out, "--help") && strstr(out, "--version"), "%.2000s", out);
+	/* then the compiler's own help (gcc: "Usage: gcc", clang: "USAGE: clang") */
+	rest = strstr(out, "The compiler's options");
+	cr_expect(rest && strcasestr(rest, "usage: "),
+		  "no compiler help after ours:\n%.3000s", out);
+	free(out);
+	free(want);
+
+	st = run(&first, "/", "%s --version | head -n 1", compiler);
+	cr_assert_eq(st, 0);
+	st = run(&out, "/", "%s --version", driver_cmd);
+	cr_assert_eq(st, 0, "%s --version: %s", driver, out);
+	cr_expect(strncmp(out, first, strlen(first)) == 0,
+		  "the compiler's version text first, unchanged:\n%s", out);
+	want = xasprintf("\n%s (libgmon) %s\n", driver, PACKAGE_VERSION);
+	cr_expect(strstr(out, want), "no '%s' line:\n%s", want + 1, out);
+	free(out);
+	free(first);
+	free(want);
+}
+
+Test(tools, driver_help_and_version)
+{
+	char *c = xasprintf("GMON_CC=gcc %s", gmon_cc());
+	char *cxx = xasprintf("GMON_CXX=clang++ %s", gmon_cxx());
+
+	check_driver_help(c, "gmon-cc", "gcc");
+	check_driver_help(cxx, "gmon-c++", "clang++");
+	free(c);
+	free(cxx);
+}
+
+/*
+ * Every program `make install' installs answers --help (a usage line,
+ * on stdout, exit 0) and --version (a line "NAME (libgmon) VERSION"),
+ * and has a manual page.
+ */
+Test(tools, installed_programs_explain_themselves, .timeout = 300)
+{
+	char *dir = work_dir("installed_help", "gmon"), *out;
+	int st;
+
+	st = run(&out, dir, "make -C '%s' install prefix=$PWD/p >install.log 2>&1 && "
+		 "n=0; for p in p/bin/*; do name=${p##*/}; n=$((n+1)); "
+		 "$p --help > help.out 2>help.err || { echo \"$name --help fails\"; continue; }; "
+		 "grep -q \"^Usage: $name\" help.out || echo \"$name --help: no usage line on stdout\"; "
+		 "$p --version > version.out 2>&1 || { echo \"$name --version fails\"; continue; }; "
+		 "grep -qx \"$name (libgmon) %s\" version.out || echo \"$name --version: no '$name (libgmon) %s' line\"; "
+		 "test -f p/share/man/man1/$name.1 || echo \"$name: no manual page\"; "
+		 "done; test $n -ge 3 || echo \"only $n programs installed\"",
+		 builddir_path(), PACKAGE_VERSION, PACKAGE_VERSION);
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect_str_empty(out, "%s", out);
+	free(out);
+	free(dir);
+}
+
+/* ---- item: build-time helper programs (GMON_PROFILE=off) ---- */
+
+/*
+ * A project whose build compiles a helper with $(CC) and runs it to
+ * generate a header, as many do: with GMON_PROFILE=off in make's
+ * environment the helper leaves no gmon.out; the program, run later,
+ * writes its profile.
+ */
+Test(helpers, profile_off_during_build)
+{
+	char *script = xasprintf(
+		"printf 'table.h: gen\\n\\t./gen > table.h\\ngen: gen.c\\n\\t$(CC) -o gen gen.c\\n"
+		"prog: prog.c table.h\\n\\t$(CC) -o prog prog.c\\n' > Makefile && "
+		"printf '#include <stdio.h>\\nstatic int sq(int i){return i*i;}\\n"
+		"int main(void){printf(\"#define TABLE\");for(int i=0;i<5;i++)printf(\" %%%%d,\",sq(i));"
+		"printf(\"\\\\n\");return 0;}\\n' > gen.c && "
+		"printf '#include \"table.h\"\\nstatic int t[]={TABLE};\\n"
+		"__attribute__((noinline)) int get(int i){return t[i];}\\n"
+		"int main(void){int s=0;for(int i=0;i<5;i++)s+=get(i);return s!=30;}\\n' > prog.c && "
+		"GMON_PROFILE=off make prog CC='%s/tools/gmon-cc' >make.log 2>&1 && "
+		"test ! -e gmon.out && ./prog && test -f gmon.out && "
+		"gprof -b -q ./prog gmon.out", builddir_path());
+	char *dir = xasprintf("%s/tests/work/helpers/gmon", builddir_path());
+	struct graph g;
+	char *out = script_graph("helpers", script, &g);
+	int st;
+
+	cr_expect_eq(arc_count(&g, "main", "get"), 5, "%s", out);
+	free_graph(&g);
+	free(out);
+	st = run(&out, dir, "rm -f gmon.out && GMON_PROFILE=on ./gen >/dev/null && test -f gmon.out && "
+		 "rm gmon.out && GMON_PROFILE=0 ./gen >/dev/null && test ! -e gmon.out");
+	cr_expect_eq(st, 0, "GMON_PROFILE=on profiles, =0 does not: %s", out);
+	free(out);
+	free(dir);
+	free(script);
+}
+
+/* ---- item: what libgmon's objects add to the programs gprof reads ---- */
+
+/*
+ * The runtime objects a program links carry no DWARF and no file
+ * symbols, and every function in them has a plain name.  gprof 2.40
+ * drops a static function called name.constprop.N (or name.clone.N)
+ * when the string after its name in the symbol string table has a '.'
+ * in it (it reads on past the name's end): the next object's file
+ * symbol ("api.c") does.
+ */
+Test(gprof_reading, runtime_objects_add_no_file_symbols_or_dwarf)
+{
+	char *out;
+	int st;
+
+	st = run(&out, builddir_path(),
+		 "for o in libgmon.a crt/*crt1.o; do "
+		 "readelf -SW $o | grep -q ' \\.debug_' && echo \"$o: DWARF\"; "
+		 "readelf -sW $o | awk -v o=$o '$4 == \"FILE\" { print o \": file symbol \" $8 }'; "
+		 "nm --defined-only $o | awk -v o=$o 'NF == 3 && $2 ~ /^[tTwW]$/ && $3 !~ /^[A-Za-z_][A-Za-z0-9_]*$/ "
+		 "{ print o \": function \" $3 }'; done | sort -u");
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect_str_empty(out, "%s", out);
+	free(out);
+}
+
+/*
+ * gprof lists the same functions of a program built with gmon-cc as of
+ * the same program built with the C library's runtime, clones included:
+ * libgmon's objects sit in front of the program's and add nothing in
+ * between its symbols.
+ */
+Test(gprof_reading, same_functions_as_the_c_library_runtime)
+{
+	const char *sources =
+		"printf '#include <stdlib.h>\\n"
+		"static __attribute__((noinline)) int scale(int x, int k){return k ? x*k : x;}\\n"
+		"static __attribute__((noinline)) void *get(size_t n, int k){void *p=malloc(n);"
+		"if(p)((char*)p)[0]=(char)scale((int)n,k);return p;}\\n"
+		"void *get16(void){return get(16, 3);}\\nvoid *get32(void){return get(32, 3);}\\n' > a.c && "
+		"printf '#include <stdlib.h>\\nvoid *get16(void);\\nvoid *get32(void);\\n"
+		"static __attribute__((noinline)) int drop(void *p, int k){free(p);return k;}\\n"
+		"int main(void){int s=0;for(int i=0;i<100;i++){s+=drop(get16(),2);s+=drop(get32(),2);}"
+		"return s!=400;}\\n' > main.c && ";
+	char *ours = xasprintf("%s GMON_CC=gcc %s -O2 -c main.c a.c && GMON_CC=gcc %s main.o a.o -o prog",
+			       sources, gmon_cc(), gmon_cc());
+	char *ref = xasprintf("%s gcc -pg -O2 -c main.c a.c && gcc -pg main.o a.o -o prog", sources);
+	char *a_dir = work_dir("gprof_symbols", "gmon"), *b_dir = work_dir("gprof_symbols", "ref");
+	char *a = build_and_profile(a_dir, ours), *b = build_and_profile(b_dir, ref);
+	char *out;
+	/* the program's own functions that gprof lists */
+	const char *listed =
+		"nm --defined-only main.o a.o | awk '$2 ~ /^[tT]$/ { print $3 }' | sort > own && "
+		"gprof -b -p -z ./prog gmon.out | awk 'NF >= 4 { print $NF }' | sort > all && "
+		"comm -12 own all > listed && grep -q constprop own";
+
+	cr_assert_eq(run(&out, a_dir, "%s", listed), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, b_dir, "%s", listed), 0, "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, "/", "diff '%s/listed' '%s/listed'", a_dir, b_dir), 0,
+		     "gprof lists other functions of the program (ours <, C library's >):\n%s", out);
+	free(out);
+	free(a);
+	free(b);
+	free(a_dir);
+	free(b_dir);
+	free(ours);
+	free(ref);
+}
