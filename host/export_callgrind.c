@@ -74,16 +74,25 @@ struct writer {
 	struct files files;
 	char *func_printed;
 	size_t cur_file;	/* file of the cost lines that follow */
+	size_t fn_file;		/* file of the current function (fl=) */
 };
 
-/* A position: file id and line of an address (0 and 0 if unknown). */
-static void where(struct writer *w, uint64_t addr, size_t *file, int *line)
+/*
+ * A position: file id and line of an address in function `fi'.  Code
+ * with no line of its own (line 0: compiler-made) is put on the
+ * function's first line; without debug info it is line 0 of "???".
+ */
+static void where(struct writer *w, size_t fi, uint64_t addr, size_t *file,
+		  int *line)
 {
+	const struct func *f = &w->a->prof.funcs.f[fi];
 	const char *name = NULL;
 
 	*line = 0;
-	if (srcline_find(w->a->src, addr, &name, line) != 0)
-		name = NULL;
+	if (srcline_find(w->a->src, addr, &name, line) != 0 || *line == 0) {
+		name = f->file;
+		*line = f->line;
+	}
 	*file = file_id(&w->files, name);
 }
 
@@ -105,13 +114,13 @@ static void self_lines(struct writer *w, const struct credit *c, size_t n)
 	int line, next_line = 0;
 
 	if (n > 0)
-		where(w, c[0].addr, &next_file, &next_line);
+		where(w, c[0].func, c[0].addr, &next_file, &next_line);
 	for (i = 0; i < n; i++) {
 		file = next_file;
 		line = next_line;
 		cum += c[i].samples;
 		if (i + 1 < n) {
-			where(w, c[i + 1].addr, &next_file, &next_line);
+			where(w, c[i + 1].func, c[i + 1].addr, &next_file, &next_line);
 			if (next_file == file && next_line == line)
 				continue;	/* one cost line per run of a line */
 		}
@@ -152,7 +161,7 @@ static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 {
 	const struct analysis *a = w->a;
 	const struct func *f = a->prof.funcs.f;
-	size_t i, j, file;
+	size_t i, j, file, callee_file;
 	int line;
 
 	for (i = 0; i < ns; i = j) {
@@ -169,9 +178,13 @@ static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 		for (j = i; j < ns && s[j].arc == s[i].arc; j++) {
 			cum += s[j].count;
 			now = analysis_us(a, cost * (double)cum / (double)arc->count);
-			where(w, s[j].from, &file, &line);
-			put_file(w->out, "cfi", &w->files,
-				 file_id(&w->files, f[arc->child].file));
+			where(w, arc->parent, s[j].from, &file, &line);
+			callee_file = file_id(&w->files, f[arc->child].file);
+			/* Only when it differs: callgrind_annotate takes the
+			 * caller's file for the callee otherwise, and strips
+			 * the directory it runs in from fl= names only. */
+			if (callee_file != w->fn_file)
+				put_file(w->out, "cfi", &w->files, callee_file);
 			put_func(w->out, "cfn", a, arc->child, w->func_printed);
 			fprintf(w->out, "calls=%llu %d\n",
 				(unsigned long long)s[j].count, f[arc->child].line);
@@ -251,7 +264,7 @@ int export_callgrind(FILE *out, const struct analysis *a,
 		     char *const *files, size_t nfiles)
 {
 	const struct profile *p = &a->prof;
-	struct writer w = { out, a, { NULL, 0, NULL }, NULL, 0 };
+	struct writer w = { out, a, { NULL, 0, NULL }, NULL, 0, 0 };
 	struct prof_site *sites;
 	struct credit *credits;
 	size_t i, c = 0, s = 0, c0, s0;
@@ -270,7 +283,7 @@ int export_callgrind(FILE *out, const struct analysis *a,
 			;
 		if (!shown(a, i))
 			continue;
-		w.cur_file = file_id(&w.files, p->funcs.f[i].file);
+		w.cur_file = w.fn_file = file_id(&w.files, p->funcs.f[i].file);
 		fputc('\n', out);
 		put_file(out, "fl", &w.files, w.cur_file);
 		put_func(out, "fn", a, i, w.func_printed);
