@@ -1,23 +1,13 @@
 /* gprof's call-graph analysis; see callgraph.h. */
 #include "callgraph.h"
+#include "host_fail.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define DFN_NAN 0
 #define DFN_BUSY (-1)
-
-static int fail(char *err, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, len, fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 static size_t self_arc(const struct profile *p, size_t f)
 {
@@ -373,13 +363,13 @@ int callgraph_build(struct profile *p, char *err, size_t errlen)
 
 	reset(p);
 	if (number_all(p) != 0)
-		return fail(err, errlen, "call graph: cannot number the functions "
+		return host_fail(err, errlen, "call graph: cannot number the functions "
 			    "(out of memory or a cycle without a head)");
 	if (link_cycles(p) != 0)
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	sorted = malloc((p->funcs.n + 1) * sizeof *sorted);
 	if (sorted == NULL)
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	for (i = 0; i < p->funcs.n; i++)
 		sorted[i] = i;
 	sort_base = p->funcs.f;

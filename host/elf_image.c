@@ -1,24 +1,14 @@
 /* Reading an ELF file's sections, segments and symbols; see elf_image.h. */
 #include "elf_image.h"
+#include "host_fail.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static int fail(char *err, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, len, fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 static int read_sections(struct elf_image *img, Elf *elf, char *err,
 			 size_t errlen)
@@ -27,10 +17,10 @@ static int read_sections(struct elf_image *img, Elf *elf, char *err,
 	Elf_Scn *scn = NULL;
 
 	if (elf_getshdrnum(elf, &n) != 0 || elf_getshdrstrndx(elf, &shstrndx) != 0)
-		return fail(err, errlen, "bad section headers: %s", elf_errmsg(-1));
+		return host_fail(err, errlen, "bad section headers: %s", elf_errmsg(-1));
 	img->sections = calloc(n ? n : 1, sizeof *img->sections);
 	if (img->sections == NULL)
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	img->nsections = n;
 	for (i = 0; (scn = elf_nextscn(elf, scn)) != NULL; ) {
 		GElf_Shdr sh;
@@ -39,7 +29,7 @@ static int read_sections(struct elf_image *img, Elf *elf, char *err,
 
 		i = elf_ndxscn(scn);
 		if (i >= n || gelf_getshdr(scn, &sh) == NULL)
-			return fail(err, errlen, "bad section header %zu", i);
+			return host_fail(err, errlen, "bad section header %zu", i);
 		name = elf_strptr(elf, shstrndx, sh.sh_name);
 		s = &img->sections[i];
 		s->name = name ? name : "";
@@ -59,10 +49,10 @@ static int read_segments(struct elf_image *img, Elf *elf, char *err,
 	size_t n, i;
 
 	if (elf_getphdrnum(elf, &n) != 0)
-		return fail(err, errlen, "bad program headers: %s", elf_errmsg(-1));
+		return host_fail(err, errlen, "bad program headers: %s", elf_errmsg(-1));
 	img->segments = calloc(n ? n : 1, sizeof *img->segments);
 	if (img->segments == NULL)
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	for (i = 0; i < n; i++) {
 		GElf_Phdr ph;
 
@@ -132,16 +122,16 @@ static int read_symbols(struct elf_image *img, Elf *elf, char *err,
 		img->dynamic_symbols = 1;
 	}
 	if (scn == NULL)
-		return fail(err, errlen, "no symbol table (.symtab or .dynsym)");
+		return host_fail(err, errlen, "no symbol table (.symtab or .dynsym)");
 	if (gelf_getshdr(scn, &sh) == NULL || (data = elf_getdata(scn, NULL)) == NULL)
-		return fail(err, errlen, "unreadable symbol table: %s", elf_errmsg(-1));
+		return host_fail(err, errlen, "unreadable symbol table: %s", elf_errmsg(-1));
 	strings = elf_getdata(elf_getscn(elf, sh.sh_link), NULL);
 	if (strings == NULL || strings->d_buf == NULL)
-		return fail(err, errlen, "unreadable symbol names: %s", elf_errmsg(-1));
+		return host_fail(err, errlen, "unreadable symbol names: %s", elf_errmsg(-1));
 	n = data->d_size / sh.sh_entsize;
 	img->symbols = calloc(n ? n : 1, sizeof *img->symbols);
 	if (img->symbols == NULL)
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	for (i = 1; i < n; i++) {
 		struct elf_symbol *sym = &img->symbols[img->nsymbols];
 		const char *name;
@@ -167,14 +157,14 @@ static int read_image(struct elf_image *img, Elf *elf, char *err, size_t errlen)
 	GElf_Ehdr eh;
 
 	if (elf_kind(elf) != ELF_K_ELF)
-		return fail(err, errlen, "not an ELF file");
+		return host_fail(err, errlen, "not an ELF file");
 	if (gelf_getehdr(elf, &eh) == NULL)
-		return fail(err, errlen, "bad ELF header: %s", elf_errmsg(-1));
+		return host_fail(err, errlen, "bad ELF header: %s", elf_errmsg(-1));
 	img->ptr_size = eh.e_ident[EI_CLASS] == ELFCLASS32 ? 4 : 8;
 	img->big_endian = eh.e_ident[EI_DATA] == ELFDATA2MSB;
 	img->shared = eh.e_type == ET_DYN;
 	if (eh.e_type != ET_EXEC && eh.e_type != ET_DYN)
-		return fail(err, errlen, "not an executable or shared object");
+		return host_fail(err, errlen, "not an executable or shared object");
 	if (read_sections(img, elf, err, errlen) ||
 	    read_segments(img, elf, err, errlen))
 		return -1;
@@ -190,13 +180,13 @@ int elf_image_open(const char *path, struct elf_image *img, char *err,
 	img->path = path;
 	img->fd = -1;
 	if (elf_version(EV_CURRENT) == EV_NONE)
-		return fail(err, errlen, "libelf is out of date");
+		return host_fail(err, errlen, "libelf is out of date");
 	img->fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (img->fd < 0)
-		return fail(err, errlen, "cannot open: %s", strerror(errno));
+		return host_fail(err, errlen, "cannot open: %s", strerror(errno));
 	elf = elf_begin(img->fd, ELF_C_READ_MMAP, NULL);
 	if (elf == NULL) {
-		fail(err, errlen, "not an ELF file (%s)", elf_errmsg(-1));
+		host_fail(err, errlen, "not an ELF file (%s)", elf_errmsg(-1));
 		elf_image_close(img);
 		return -1;
 	}

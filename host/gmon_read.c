@@ -1,9 +1,9 @@
 /* Reading gmon.out files; see gmon_read.h. */
 #include "gmon_read.h"
+#include "host_fail.h"
 #include "../include/sys/gmon_out.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,16 +42,6 @@ static int take(struct cursor *c, size_t n, uint64_t *v)
 	c->p += n;
 	*v = x;
 	return 0;
-}
-
-static int fail(char *err, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, len, fmt, ap);
-	va_end(ap);
-	return -1;
 }
 
 /* Room for element n of an array grown by doubling. */
@@ -116,17 +106,17 @@ static int read_gnu_hist(struct cursor *c, struct gmon_file *f, char *err,
 
 	if (take(c, c->ptr_size, &h.low) || take(c, c->ptr_size, &h.high) ||
 	    take(c, 4, &nbins) || take(c, 4, &rate) || left(c) < 16)
-		return fail(err, errlen, "truncated histogram");
+		return host_fail(err, errlen, "truncated histogram");
 	h.nbins = (uint32_t)nbins;
 	h.rate = (uint32_t)rate;
 	memcpy(h.dimen, c->p, 15);
 	h.abbrev = (char)c->p[15];
 	c->p += 16;
 	if (left(c) / 2 < h.nbins)
-		return fail(err, errlen, "truncated bins (%u declared, %zu bytes left)",
+		return host_fail(err, errlen, "truncated bins (%u declared, %zu bytes left)",
 			    h.nbins, left(c));
 	if (read_bins(c, &h) || add_hist(f, &h))
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	return 0;
 }
 
@@ -137,9 +127,9 @@ static int read_gnu_arc(struct cursor *c, struct gmon_file *f, char *err,
 
 	if (take(c, c->ptr_size, &from) || take(c, c->ptr_size, &self) ||
 	    take(c, 4, &count))
-		return fail(err, errlen, "truncated arc");
+		return host_fail(err, errlen, "truncated arc");
 	if (add_arc(f, from, self, count))
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	return 0;
 }
 
@@ -151,19 +141,19 @@ static int read_gnu_bb(struct cursor *c, struct gmon_file *f, char *err,
 	struct gmon_read_bb *bb;
 
 	if (f->version == 0)
-		return fail(err, errlen,
+		return host_fail(err, errlen,
 			    "old-style (version 0) basic-block record not supported");
 	if (take(c, 4, &n))
-		return fail(err, errlen, "truncated basic-block record");
+		return host_fail(err, errlen, "truncated basic-block record");
 	if (left(c) / (2 * c->ptr_size) < n)
-		return fail(err, errlen,
+		return host_fail(err, errlen,
 			    "truncated basic-block record (%llu declared, %zu bytes left)",
 			    (unsigned long long)n, left(c));
 	if (n == 0)
 		return 0;
 	bb = realloc(f->bb, (f->nbb + n) * sizeof *bb);
 	if (bb == NULL)
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	f->bb = bb;
 	for (i = 0; i < n; i++) {
 		take(c, c->ptr_size, &bb[f->nbb].addr);
@@ -181,7 +171,7 @@ static int read_gnu(struct cursor *c, struct gmon_file *f, char *err,
 
 	c->p += 4;
 	if (take(c, 4, &v) || left(c) < 12)
-		return fail(err, errlen, "truncated header");
+		return host_fail(err, errlen, "truncated header");
 	f->version = (uint32_t)v;
 	c->p += 12;
 	while (c->p < c->end) {
@@ -193,7 +183,7 @@ static int read_gnu(struct cursor *c, struct gmon_file *f, char *err,
 		else if (tag == GMON_TAG_BB_COUNT)
 			r = read_gnu_bb(c, f, err, errlen);
 		else
-			r = fail(err, errlen, "bad tag %u at offset %ld",
+			r = host_fail(err, errlen, "bad tag %u at offset %ld",
 				 (unsigned)tag, (long)(c->p - 1 - c->start));
 		if (r)
 			return r;
@@ -211,32 +201,32 @@ static int read_bsd(struct cursor *c, struct gmon_file *f, char *err,
 	if (take(c, c->ptr_size, &h.low) || take(c, c->ptr_size, &h.high) ||
 	    take(c, 4, &ncnt) || take(c, 4, &version) || take(c, 4, &rate) ||
 	    left(c) < 12)
-		return fail(err, errlen, "neither a GNU gmon file nor a 4.4BSD one "
+		return host_fail(err, errlen, "neither a GNU gmon file nor a 4.4BSD one "
 			    "(%zu bytes: too short for a header)", (size_t)(c->end - c->start));
 	if (version != GMON_BSD_VERSION)
-		return fail(err, errlen, "neither a GNU gmon file (no \"gmon\" magic) "
+		return host_fail(err, errlen, "neither a GNU gmon file (no \"gmon\" magic) "
 			    "nor a 4.4BSD one (version %#llx, want %#x)",
 			    (unsigned long long)version, GMON_BSD_VERSION);
 	c->p += 12;
 	f->bsd = 1;
 	f->version = (uint32_t)version;
 	if (ncnt < hdr)
-		return fail(err, errlen, "bad ncnt %llu", (unsigned long long)ncnt);
+		return host_fail(err, errlen, "bad ncnt %llu", (unsigned long long)ncnt);
 	h.nbins = (uint32_t)((ncnt - hdr) / 2);
 	h.rate = (uint32_t)rate;
 	strcpy(h.dimen, "seconds");
 	h.abbrev = 's';
 	if (left(c) / 2 < h.nbins)
-		return fail(err, errlen, "truncated bins (%u declared, %zu bytes left)",
+		return host_fail(err, errlen, "truncated bins (%u declared, %zu bytes left)",
 			    h.nbins, left(c));
 	if (read_bins(c, &h) || add_hist(f, &h))
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	while (c->p < c->end) {
 		if (take(c, c->ptr_size, &from) || take(c, c->ptr_size, &self) ||
 		    take(c, c->ptr_size, &count))
-			return fail(err, errlen, "truncated arc");
+			return host_fail(err, errlen, "truncated arc");
 		if (add_arc(f, from, self, count))
-			return fail(err, errlen, "out of memory");
+			return host_fail(err, errlen, "out of memory");
 	}
 	return 0;
 }
@@ -258,7 +248,7 @@ int gmon_read(const unsigned char *data, size_t len, unsigned ptr_size,
 
 	memset(f, 0, sizeof *f);
 	if (ptr_size != 0 && ptr_size != 4 && ptr_size != 8)
-		return fail(err, errlen, "address size %u: only 4 or 8", ptr_size);
+		return host_fail(err, errlen, "address size %u: only 4 or 8", ptr_size);
 	set_up(&c, data, len, ptr_size, big_endian);
 	f->ptr_size = c.ptr_size;
 	f->swap = c.big != host_big_endian();
@@ -305,14 +295,14 @@ static int slurp(FILE *fp, size_t max, int sized, unsigned ptr_size, int big,
 			if (cap >= max && sized)
 				break;
 			if (cap >= max)
-				return fail(err, errlen,
+				return host_fail(err, errlen,
 					    "more than %zu bytes: not a profile", max);
 			cap = cap ? cap * 2 : 65536;
 			if (cap > max && max > 0)
 				cap = max;
 			p = realloc(*data, cap);
 			if (p == NULL)
-				return fail(err, errlen, "out of memory");
+				return host_fail(err, errlen, "out of memory");
 			*data = p;
 		}
 		n = fread(*data + *len, 1, cap - *len, fp);
@@ -323,7 +313,7 @@ static int slurp(FILE *fp, size_t max, int sized, unsigned ptr_size, int big,
 			return 0;	/* the parser says why */
 	}
 	if (ferror(fp))
-		return fail(err, errlen, "read error: %s", strerror(errno));
+		return host_fail(err, errlen, "read error: %s", strerror(errno));
 	return 0;
 }
 
@@ -338,11 +328,11 @@ int gmon_read_path(const char *path, unsigned ptr_size, int big_endian,
 
 	memset(f, 0, sizeof *f);
 	if (fp == NULL)
-		return fail(err, errlen, "cannot open: %s", strerror(errno));
+		return host_fail(err, errlen, "cannot open: %s", strerror(errno));
 	if (fstat(fileno(fp), &st) != 0) {
-		r = fail(err, errlen, "cannot stat: %s", strerror(errno));
+		r = host_fail(err, errlen, "cannot stat: %s", strerror(errno));
 	} else if (S_ISDIR(st.st_mode)) {
-		r = fail(err, errlen, "is a directory, not a profile");
+		r = host_fail(err, errlen, "is a directory, not a profile");
 	} else {
 		if (S_ISREG(st.st_mode))
 			max = (size_t)st.st_size;

@@ -1,9 +1,9 @@
 /* Reading profiles against a program as gprof does; see profile.h. */
 #include "profile.h"
+#include "host_fail.h"
 #include "gmon_read.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,16 +13,6 @@
 /* How far a histogram may reach past the end of the code: runtimes
  * round the end up to their bin size. */
 #define END_SLACK 64
-
-static int fail(char *err, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, len, fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 /* ---- does the file belong to the program? ---- */
 
@@ -85,7 +75,7 @@ static int check_belongs(const struct elf_image *img, const struct gmon_file *f,
 	}
 	if (f->nhist > 0 && (low < s.load_low || high > s.exec_high + END_SLACK ||
 			     low > text_low || high < text_high))
-		return fail(err, errlen,
+		return host_fail(err, errlen,
 			    "%s does not belong to %s: its text range %#llx-%#llx "
 			    "is not the program's (.text %#llx-%#llx)",
 			    path, img->path, (unsigned long long)low,
@@ -93,7 +83,7 @@ static int check_belongs(const struct elf_image *img, const struct gmon_file *f,
 			    (unsigned long long)text_high);
 	for (i = 0; i < f->narcs; i++)
 		if (!in_code(img, f->arcs[i].self))
-			return fail(err, errlen,
+			return host_fail(err, errlen,
 				    "%s does not belong to %s: it has calls into "
 				    "%#llx, outside the program's code",
 				    path, img->path,
@@ -116,10 +106,10 @@ static int add_hist(struct profile *p, const struct gmon_read_hist *h,
 		memcpy(p->dimen, h->dimen, sizeof p->dimen);
 		p->abbrev = h->abbrev;
 	} else if (strncmp(p->dimen, h->dimen, 15) != 0 || p->abbrev != h->abbrev) {
-		return fail(err, errlen, "%s: dimension unit changed between "
+		return host_fail(err, errlen, "%s: dimension unit changed between "
 			    "histogram records", path);
 	} else if (fabs(scale - p->hist_scale) > 0.000001) {
-		return fail(err, errlen, "%s: different scales in histogram records",
+		return host_fail(err, errlen, "%s: different scales in histogram records",
 			    path);
 	}
 	for (i = 0; i < p->nhist; i++) {
@@ -128,16 +118,16 @@ static int add_hist(struct profile *p, const struct gmon_read_hist *h,
 			break;
 		}
 		if (h->low < p->hist[i].high && p->hist[i].low < h->high)
-			return fail(err, errlen, "%s: overlapping histogram records",
+			return host_fail(err, errlen, "%s: overlapping histogram records",
 				    path);
 	}
 	if (r != NULL && r->nbins != h->nbins)
-		return fail(err, errlen, "%s: histogram records of one range with "
+		return host_fail(err, errlen, "%s: histogram records of one range with "
 			    "different bin counts", path);
 	if (r == NULL) {
 		n = realloc(p->hist, (p->nhist + 1) * sizeof *n);
 		if (n == NULL)
-			return fail(err, errlen, "out of memory");
+			return host_fail(err, errlen, "out of memory");
 		p->hist = n;
 		r = &p->hist[p->nhist];
 		r->low = h->low;
@@ -145,7 +135,7 @@ static int add_hist(struct profile *p, const struct gmon_read_hist *h,
 		r->nbins = h->nbins;
 		r->bins = calloc(h->nbins ? h->nbins : 1, sizeof *r->bins);
 		if (r->bins == NULL)
-			return fail(err, errlen, "out of memory");
+			return host_fail(err, errlen, "out of memory");
 		p->nhist++;
 	}
 	for (i = 0; i < h->nbins; i++) {
@@ -318,13 +308,13 @@ static int load_file(struct profile *p, const struct elf_image *img,
 
 	if (gmon_read_path(path, img->ptr_size, img->big_endian, &f, why,
 			   sizeof why) != 0)
-		return fail(err, errlen, "%s: %s", path, why);
+		return host_fail(err, errlen, "%s: %s", path, why);
 	r = check_belongs(img, &f, path, err, errlen);
 	for (i = 0; r == 0 && i < f.nhist; i++)
 		r = add_hist(p, &f.hist[i], path, err, errlen);
 	for (i = 0; r == 0 && i < f.narcs; i++)
 		if (tally(p, &f.arcs[i]))
-			r = fail(err, errlen, "out of memory");
+			r = host_fail(err, errlen, "out of memory");
 	gmon_file_free(&f);
 	return r;
 }
@@ -340,7 +330,7 @@ int profile_load(struct profile *p, const struct elf_image *img,
 		char why[256];
 
 		snprintf(why, sizeof why, "%s", err);
-		return fail(err, errlen, "%s: %s", img->path, why);
+		return host_fail(err, errlen, "%s: %s", img->path, why);
 	}
 	for (i = 0; i < npaths; i++, p->nfiles++)
 		if (load_file(p, img, paths[i], err, errlen) != 0) {

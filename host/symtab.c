@@ -1,8 +1,8 @@
 /* gprof's function table from ELF symbols; see symtab.h for the rules. */
 #include "symtab.h"
+#include "host_fail.h"
 
 #include <elf.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,16 +12,6 @@ static const char *const excluded_names[] = {
 	"_gprof_mcount", "mcount", "_mcount", "__mcount", "__mcount_internal",
 	"__mcleanup", NULL
 };
-
-static int fail(char *err, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, len, fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 /* BFD's section class is `t' for code, except these PE names. */
 static int code_section(const struct elf_section *s)
@@ -216,7 +206,7 @@ int func_table_build(const struct elf_image *img, struct func_table *t,
 	if (c == NULL || t->f == NULL) {
 		free(c);
 		func_table_free(t);
-		return fail(err, errlen, "out of memory");
+		return host_fail(err, errlen, "out of memory");
 	}
 	for (i = 0; i < img->nsymbols; i++) {
 		cls = symbol_class(&img->symbols[i]);
@@ -228,7 +218,7 @@ int func_table_build(const struct elf_image *img, struct func_table *t,
 	if (n == 0) {
 		free(c);
 		func_table_free(t);
-		return fail(err, errlen, "no function symbols");
+		return host_fail(err, errlen, "no function symbols");
 	}
 	text_end = img->text ? img->text->addr + img->text->size : 0;
 	finalize(t, c, n, text_end);

@@ -125,8 +125,43 @@ static int open_analysis(struct analysis *a, const char *prog, int nfiles,
 	return 0;
 }
 
-static int finish(int r, const char *what)
+/* The exports that write to standard output, one signature. */
+typedef int writer_fn(FILE *out, const struct analysis *a,
+		      const struct options *o, char **files, int nfiles);
+
+static int write_flat(FILE *out, const struct analysis *a,
+		      const struct options *o, char **files, int nfiles)
 {
+	(void)o;
+	return export_flat(out, a, files, (size_t)nfiles);
+}
+
+static int write_callgrind(FILE *out, const struct analysis *a,
+			   const struct options *o, char **files, int nfiles)
+{
+	(void)o;
+	return export_callgrind(out, a, files, (size_t)nfiles);
+}
+
+static int write_dot(FILE *out, const struct analysis *a,
+		     const struct options *o, char **files, int nfiles)
+{
+	(void)files, (void)nfiles;
+	return export_dot(out, a, &o->dot);
+}
+
+/* Read PROG and the files, write the export; 0, or 1 after one line. */
+static int export_to_stdout(const struct options *o, int nfiles, char **files,
+			    const char *prog, int graph, writer_fn *write,
+			    const char *what)
+{
+	struct analysis a;
+	int r;
+
+	if (open_analysis(&a, prog, nfiles, files, graph))
+		return 1;
+	r = write(stdout, &a, o, files, nfiles);
+	analysis_close(&a);
 	if (r != 0 || fflush(stdout) != 0) {
 		fprintf(stderr, "gmon-dump: cannot write the %s\n", what);
 		return 1;
@@ -137,42 +172,21 @@ static int finish(int r, const char *what)
 static int run_flat(const struct options *o, int nfiles, char **files,
 		    const char *prog)
 {
-	struct analysis a;
-	int r;
-
-	(void)o;
-	if (open_analysis(&a, prog, nfiles, files, 0))
-		return 1;
-	r = export_flat(stdout, &a, files, (size_t)nfiles);
-	analysis_close(&a);
-	return finish(r, "flat profile");
+	return export_to_stdout(o, nfiles, files, prog, 0, write_flat,
+				"flat profile");
 }
 
 static int run_callgrind(const struct options *o, int nfiles, char **files,
 			 const char *prog)
 {
-	struct analysis a;
-	int r;
-
-	(void)o;
-	if (open_analysis(&a, prog, nfiles, files, 1))
-		return 1;
-	r = export_callgrind(stdout, &a, files, (size_t)nfiles);
-	analysis_close(&a);
-	return finish(r, "callgrind profile");
+	return export_to_stdout(o, nfiles, files, prog, 1, write_callgrind,
+				"callgrind profile");
 }
 
 static int run_dot(const struct options *o, int nfiles, char **files,
 		   const char *prog)
 {
-	struct analysis a;
-	int r;
-
-	if (open_analysis(&a, prog, nfiles, files, 1))
-		return 1;
-	r = export_dot(stdout, &a, &o->dot);
-	analysis_close(&a);
-	return finish(r, "graph");
+	return export_to_stdout(o, nfiles, files, prog, 1, write_dot, "graph");
 }
 
 static int run_svg(const struct options *o, int nfiles, char **files,
