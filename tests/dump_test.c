@@ -288,7 +288,8 @@ static uint64_t dynsym(const char *dir, const char *obj, const char *name)
 
 /*
  * A histogram over obj's .text (link-time addresses, as a per-object
- * file has them) with `counts' samples 8 bytes into each of `names'.
+ * file has them) with `counts' samples 8 bytes into each of `names',
+ * and, with two names or more, 5 calls from the first to the second.
  */
 static void object_profile(const char *dir, const char *obj, const char *file,
 			   const char *const *names, const unsigned *counts, size_t n)
@@ -304,6 +305,8 @@ static void object_profile(const char *dir, const char *obj, const char *file,
 	high = (addr + size + 3) & ~(uint64_t)3;
 	gnu_header(b);
 	gnu_hist(b, low, (uint32_t)((high - low) / 4), pcs, counts, n);
+	if (n >= 2)
+		gnu_arc(b, pcs[0], pcs[1] + 4, 5);
 	write_buf(dir, file, b);
 	free(b);
 }
@@ -334,6 +337,13 @@ Test(flat, stripped_test_library)
 	cr_expect(flat_self(gp, "f_beta") == 0.30 && flat_self(gp, "f_alpha") == 0.20,
 		  "%s", gp);
 	free(gp);
+	free(out);
+	/* The callgrind export of the stripped library's file. */
+	cr_assert_eq(run(&out, dir, "%s --callgrind libt-stripped.so gmon.libt.so.out",
+			 dump()), 0, "%s", out);
+	cr_expect(strstr(out, "summary: 600000\n"), "60 samples of 10 ms: %s", out);
+	cr_expect(strstr(out, "calls=5 0\n0 300000\n"), "5 calls passing up all "
+		  "of f_beta's time: %s", out);
 	free(out);
 }
 

@@ -211,10 +211,18 @@ static char *check_callgrind(const struct run_files *r)
 			  "main: gprof %.2f s, callgrind %.6f s", gprof_total(gp, "main"),
 			  find(&c, "main")->incl / 1e6);
 
-	/* callgrind_annotate reads it, with gprof's top functions on top. */
-	st = run(&ann, r->dir, "callgrind_annotate callgrind.out");
+	/*
+	 * callgrind_annotate reads it, with gprof's top functions on top, and
+	 * annotates the sources without a complaint.  It runs outside the
+	 * build tree: run in a directory above the sources, it strips that
+	 * directory from some file names and not others (its own quirk,
+	 * with valgrind's files too).
+	 */
+	st = run(&ann, "/", "callgrind_annotate --threshold=100 --auto=yes '%s/callgrind.out'",
+		 r->dir);
 	cr_assert_eq(st, 0, "callgrind_annotate: %s", ann);
-	cr_expect(!strstr(ann, "WARNING"), "callgrind_annotate warns:\n%s", ann);
+	cr_expect(!strstr(ann, "WARNING") && !strstr(ann, "uninitialized"),
+		  "callgrind_annotate complains:\n%s", ann);
 	cr_expect(strstr(ann, "PROGRAM TOTALS"), "%s", ann);
 	{
 		/* Its first function has gprof's first function's time. */
@@ -242,13 +250,17 @@ static char *check_callgrind(const struct run_files *r)
 			  top[i].name, ann);
 	}
 	free(ann);
-	st = run(&ann, r->dir, "callgrind_annotate --inclusive=yes callgrind.out | "
+	st = run(&ann, "/", "callgrind_annotate --inclusive=yes '%s/callgrind.out' 2>/dev/null | "
 		 "awk '/PROGRAM TOTALS/ { t = $1 } / [?a-zA-Z0-9_\\/.-]*:main \\[/ { m = $1 } "
-		 "END { print t, m }'");
+		 "END { gsub(/,/, \"\", t); gsub(/,/, \"\", m); print t, m }'", r->dir);
 	cr_assert_eq(st, 0, "%s", ann);
-	if (find(&c, "main") && fabs(gprof_total(gp, "main") - total) < 0.005)
-		cr_expect(sscanf(ann, "%199s %199s", pat, why) == 2 && !strcmp(pat, why),
+	if (find(&c, "main") && fabs(gprof_total(gp, "main") - total) < 0.005) {
+		long long t = -1, m = -2;
+
+		/* Equal but for rounding each call's time to a microsecond. */
+		cr_expect(sscanf(ann, "%lld %lld", &t, &m) == 2 && llabs(t - m) <= 100,
 			  "main's inclusive time is not the total: %s", ann);
+	}
 	free(ann);
 	free(out);
 	free_graph(&g);
