@@ -104,17 +104,25 @@ static void set_file(struct writer *w, size_t file)
 	}
 }
 
-/* Self time of a function on each line, rounded so the lines add up;
- * c[0..n) are its credits. */
-static void self_lines(struct writer *w, const struct credit *c, size_t n)
+/* Self time of function fi on each line, rounded so the lines add up;
+ * c[0..n) are its credits.  A function without samples gets a zero on
+ * its first line: callgrind_annotate --auto stumbles over a source file
+ * with no cost line at all. */
+static void self_lines(struct writer *w, size_t fi, const struct credit *c,
+		       size_t n)
 {
 	double cum = 0;
 	long long done = 0, now;
 	size_t i, file, next_file = 0;
 	int line, next_line = 0;
 
-	if (n > 0)
-		where(w, c[0].func, c[0].addr, &next_file, &next_line);
+	if (n == 0) {
+		where(w, fi, w->a->prof.funcs.f[fi].addr, &next_file, &next_line);
+		set_file(w, next_file);
+		fprintf(w->out, "%d 0\n", next_line);
+		return;
+	}
+	where(w, c[0].func, c[0].addr, &next_file, &next_line);
 	for (i = 0; i < n; i++) {
 		file = next_file;
 		line = next_line;
@@ -287,7 +295,7 @@ int export_callgrind(FILE *out, const struct analysis *a,
 		fputc('\n', out);
 		put_file(out, "fl", &w.files, w.cur_file);
 		put_func(out, "fn", a, i, w.func_printed);
-		self_lines(&w, credits + c0, c - c0);
+		self_lines(&w, i, credits + c0, c - c0);
 		call_lines(&w, sites + s0, s - s0);
 	}
 	free(sites);

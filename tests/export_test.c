@@ -364,6 +364,18 @@ Test(callgrind, glibc_cc_pg)
 	check_all(dir, "./prog", "gmon.1");
 }
 
+/* 4-byte addresses: an i686 program (glibc's static -pg) under qemu. */
+Test(callgrind, i686_static)
+{
+	char *dir;
+
+	need_tool("i686-linux-gnu-gcc", "deps/cross.txt");
+	need_tool("qemu-i386", "deps/cross.txt");
+	dir = build_and_run("i686", "i686-linux-gnu-gcc", "-O1 -pg -static", cycles_src(),
+			    "qemu-i386", 1);
+	check_all(dir, "./prog", "gmon.1");
+}
+
 Test(callgrind, bsd_format)
 {
 	char *dir = build_and_run("bsd", gmon_cc(), "-O2", demo_src(),
