@@ -1,6 +1,7 @@
 #!/bin/sh
-# Build examples/demo.c with the freshly built gmon-cc, run it, and print
-# gprof's flat profile and call graph of the gmon.out libgmon wrote.
+# Build examples/demo.c with the freshly built gmon-cc, run it, print
+# gprof's flat profile and call graph of the gmon.out libgmon wrote, and
+# draw its call graph into examples/demo.svg (gmon-dump --svg).
 # Run from the build directory (make demo does).
 set -eu
 top_srcdir=${1:-$(dirname "$0")/..}
@@ -18,3 +19,8 @@ rm -f gmon.out
 ./demo
 echo "== gprof -b demo gmon.out"
 gprof -b demo gmon.out
+# The README's picture: the same profile drawn by gmon-dump and Graphviz.
+svg="$top_srcdir/examples/demo.svg"
+test -w "$top_srcdir/examples" || svg="$top_builddir/examples/demo.svg"
+echo "== gmon-dump --svg demo gmon.out > $svg"
+"$top_builddir/gmon-dump" --svg demo gmon.out > "$svg.tmp" && mv "$svg.tmp" "$svg"

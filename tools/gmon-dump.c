@@ -1,25 +1,50 @@
 /*
- * gmon-dump: print the records of a gmon.out file (GNU or 4.4BSD).
+ * gmon-dump: read gmon.out files (GNU or 4.4BSD).
  *
- *   gmon-dump [-4|-8] [-b|-l] [-s] FILE...
+ *   gmon-dump [-4|-8] [-b|-l] [-s] FILE...      print the records
+ *   gmon-dump --flat OBJECT FILE...             flat profile, OBJECT's symbols
+ *   gmon-dump --callgrind PROG FILE...          callgrind format
+ *   gmon-dump --dot|--svg [THRESHOLDS] PROG FILE...   call-graph picture
  *
- * -4/-8 set the address size and -b/-l the byte order of the profiled
- * program (default: this host's); -s prints totals only.
+ * Each action is a row of `actions': its option, its operands and the
+ * function that runs it; a new action is a new row.
  */
+#include "config.h"
 #include "gmon_read.h"
+#ifdef HAVE_ELFUTILS
+#include "analysis.h"
+#include "export.h"
+#include "render_svg.h"
+#else
+/* The defaults --help shows (export.h is not built without elfutils). */
+#define DOT_NODE_THRES 0.5
+#define DOT_EDGE_THRES 0.1
+struct dot_options { double node_thres, edge_thres; };
+#endif
 
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-static void usage(void)
-{
-	fprintf(stderr, "usage: gmon-dump [-4|-8] [-b|-l] [-s] FILE...\n");
-	exit(2);
-}
+struct options {
+	unsigned ptr_size;		/* -4/-8: 0 is the host's */
+	int big;			/* -b/-l: -1 is the host's */
+	int summary;			/* -s */
+	struct dot_options dot;
+};
 
-static void dump(const char *path, const struct gmon_file *f, int summary)
+struct action {
+	const char *name;		/* long option; NULL: the default */
+	const char *operands;		/* for the usage line */
+	int needs_program;		/* first operand is PROG/OBJECT */
+	int (*run)(const struct options *o, int nfiles, char **files,
+		   const char *prog);
+	const char *help;
+};
+
+static void print_records(const char *path, const struct gmon_file *f,
+			  int summary)
 {
 	uint64_t samples = 0, calls = 0;
 	size_t i, j;
@@ -52,40 +77,277 @@ static void dump(const char *path, const struct gmon_file *f, int summary)
 			       (unsigned long long)f->arcs[i].self,
 			       (unsigned long long)f->arcs[i].count);
 	}
-	printf("total: %zu histogram records, %llu samples, %zu arcs, %llu calls\n",
+	for (i = 0; i < f->nbb && !summary; i++)
+		printf("basic-block %#llx: %llu\n", (unsigned long long)f->bb[i].addr,
+		       (unsigned long long)f->bb[i].count);
+	printf("total: %zu histogram records, %llu samples, %zu arcs, %llu calls",
 	       f->nhist, (unsigned long long)samples, f->narcs,
 	       (unsigned long long)calls);
+	if (f->nbb)
+		printf(", %zu basic-block counts", f->nbb);
+	printf("\n");
 }
 
-int main(int argc, char **argv)
+static int run_records(const struct options *o, int nfiles, char **files,
+		       const char *prog)
 {
-	unsigned ptr_size = 0;
-	int big = -1, summary = 0, opt, status = 0;
+	int i, status = 0;
 
-	while ((opt = getopt(argc, argv, "48bls")) != -1) {
-		switch (opt) {
-		case '4': ptr_size = 4; break;
-		case '8': ptr_size = 8; break;
-		case 'b': big = 1; break;
-		case 'l': big = 0; break;
-		case 's': summary = 1; break;
-		default: usage();
-		}
-	}
-	if (optind >= argc)
-		usage();
-	for (; optind < argc; optind++) {
+	(void)prog;
+	for (i = 0; i < nfiles; i++) {
 		struct gmon_file f;
 		char err[256];
 
-		if (gmon_read_path(argv[optind], ptr_size, big, &f, err,
+		if (gmon_read_path(files[i], o->ptr_size, o->big, &f, err,
 				   sizeof err) != 0) {
-			fprintf(stderr, "gmon-dump: %s: %s\n", argv[optind], err);
+			fprintf(stderr, "gmon-dump: %s: %s\n", files[i], err);
 			status = 1;
 			continue;
 		}
-		dump(argv[optind], &f, summary);
+		print_records(files[i], &f, o->summary);
 		gmon_file_free(&f);
 	}
 	return status;
+}
+
+#ifdef HAVE_ELFUTILS
+/* Read PROG and the files for an export; 0, or 1 after one line. */
+static int open_analysis(struct analysis *a, const char *prog, int nfiles,
+			 char **files, int graph)
+{
+	char err[512];
+
+	if (analysis_open(a, prog, files, (size_t)nfiles, graph, err,
+			  sizeof err) != 0) {
+		fprintf(stderr, "gmon-dump: %s\n", err);
+		return 1;
+	}
+	return 0;
+}
+
+/* The exports that write to standard output, one signature. */
+typedef int writer_fn(FILE *out, const struct analysis *a,
+		      const struct options *o, char **files, int nfiles);
+
+static int write_flat(FILE *out, const struct analysis *a,
+		      const struct options *o, char **files, int nfiles)
+{
+	(void)o;
+	return export_flat(out, a, files, (size_t)nfiles);
+}
+
+static int write_callgrind(FILE *out, const struct analysis *a,
+			   const struct options *o, char **files, int nfiles)
+{
+	(void)o;
+	return export_callgrind(out, a, files, (size_t)nfiles);
+}
+
+static int write_dot(FILE *out, const struct analysis *a,
+		     const struct options *o, char **files, int nfiles)
+{
+	(void)files, (void)nfiles;
+	return export_dot(out, a, &o->dot);
+}
+
+/* Read PROG and the files, write the export; 0, or 1 after one line. */
+static int export_to_stdout(const struct options *o, int nfiles, char **files,
+			    const char *prog, int graph, writer_fn *write,
+			    const char *what)
+{
+	struct analysis a;
+	int r;
+
+	if (open_analysis(&a, prog, nfiles, files, graph))
+		return 1;
+	r = write(stdout, &a, o, files, nfiles);
+	analysis_close(&a);
+	if (r != 0 || fflush(stdout) != 0) {
+		fprintf(stderr, "gmon-dump: cannot write the %s\n", what);
+		return 1;
+	}
+	return 0;
+}
+
+static int run_flat(const struct options *o, int nfiles, char **files,
+		    const char *prog)
+{
+	return export_to_stdout(o, nfiles, files, prog, 0, write_flat,
+				"flat profile");
+}
+
+static int run_callgrind(const struct options *o, int nfiles, char **files,
+			 const char *prog)
+{
+	return export_to_stdout(o, nfiles, files, prog, 1, write_callgrind,
+				"callgrind profile");
+}
+
+static int run_dot(const struct options *o, int nfiles, char **files,
+		   const char *prog)
+{
+	return export_to_stdout(o, nfiles, files, prog, 1, write_dot, "graph");
+}
+
+static int run_svg(const struct options *o, int nfiles, char **files,
+		   const char *prog)
+{
+	struct analysis a;
+	char *text = NULL, err[512];
+	size_t len = 0;
+	FILE *mem;
+	int r;
+
+	if (open_analysis(&a, prog, nfiles, files, 1))
+		return 1;
+	mem = open_memstream(&text, &len);
+	r = mem == NULL ? -1 : export_dot(mem, &a, &o->dot);
+	if (mem != NULL && fclose(mem) != 0)
+		r = -1;
+	analysis_close(&a);
+	if (r != 0) {
+		free(text);
+		fprintf(stderr, "gmon-dump: out of memory\n");
+		return 1;
+	}
+	r = render_svg(text, len, err, sizeof err);
+	free(text);
+	if (r != 0) {
+		fprintf(stderr, "gmon-dump: %s\n", err);
+		return 1;
+	}
+	return 0;
+}
+
+#else
+/* Built without elfutils (configure said so): no export can be made. */
+static int run_unavailable(const struct options *o, int nfiles, char **files,
+			   const char *prog)
+{
+	(void)o, (void)nfiles, (void)files, (void)prog;
+	fprintf(stderr, "gmon-dump: this gmon-dump was built without elfutils "
+		"(libelf, libdw), so it cannot read PROG's symbols\n");
+	return 1;
+}
+#define run_flat run_unavailable
+#define run_callgrind run_unavailable
+#define run_dot run_unavailable
+#define run_svg run_unavailable
+#endif
+
+static const struct action actions[] = {
+	{ NULL, "[-4|-8] [-b|-l] [-s] FILE...", 0, run_records,
+	  "print the records of each FILE (histograms, arcs, basic blocks)" },
+	{ "flat", "OBJECT FILE...", 1, run_flat,
+	  "flat profile of FILEs with OBJECT's own symbols (.symtab, else\n"
+	  "        .dynsym): seconds, samples, function; most time first" },
+	{ "callgrind", "PROG FILE...", 1, run_callgrind,
+	  "the profile in callgrind format, for callgrind_annotate and\n"
+	  "        KCachegrind (redirect to callgrind.out.NAME)" },
+	{ "dot", "[--node-thres=PCT] [--edge-thres=PCT] PROG FILE...", 1, run_dot,
+	  "the call graph in Graphviz DOT" },
+	{ "svg", "[--node-thres=PCT] [--edge-thres=PCT] PROG FILE...", 1, run_svg,
+	  "the call graph rendered to SVG by Graphviz's dot" },
+};
+#define NACTIONS (sizeof actions / sizeof actions[0])
+
+static void help(void)
+{
+	size_t i;
+
+	printf("Usage: gmon-dump [-4|-8] [-b|-l] [-s] FILE...\n");
+	for (i = 1; i < NACTIONS; i++)
+		printf("  or:  gmon-dump --%s %s\n", actions[i].name, actions[i].operands);
+	printf("  or:  gmon-dump --help | --version\n\n"
+	       "Read gmon.out profiles (GNU or 4.4BSD format).  With PROG, the\n"
+	       "numbers are GNU gprof's: self time per function and calls per arc\n"
+	       "as `gprof -b PROG FILE...' prints them; several FILEs are summed.\n\n");
+	for (i = 0; i < NACTIONS; i++)
+		printf("  %s%s\n        %s\n", actions[i].name ? "--" : "(no action)",
+		       actions[i].name ? actions[i].name : "", actions[i].help);
+	printf("\nOptions for the records:\n"
+	       "  -4, -8            addresses are 4 or 8 bytes (default: this host's)\n"
+	       "  -b, -l            the program is big- or little-endian (default: this host's)\n"
+	       "  -s                totals only\n"
+	       "Options for --dot and --svg:\n"
+	       "  --node-thres=PCT  leave out functions under PCT%% of the time (default %g)\n"
+	       "  --edge-thres=PCT  leave out calls under PCT%% of the time (default %g)\n"
+	       "Other options:\n"
+	       "  --help            show this help and exit\n"
+	       "  --version         show the version and exit\n\n"
+	       "With PROG or OBJECT, the address size and byte order are the ELF file's.\n"
+	       "Exit status: 0 if all went well, 1 if a file could not be read or\n"
+	       "written, 2 for a wrong command line.\n"
+	       "See gmon-dump(1).\n", DOT_NODE_THRES, DOT_EDGE_THRES);
+}
+
+static void bad_usage(const char *why)
+{
+	if (why)
+		fprintf(stderr, "gmon-dump: %s\n", why);
+	fprintf(stderr, "Try 'gmon-dump --help' for more information.\n");
+	exit(2);
+}
+
+static double percent(const char *arg, const char *opt)
+{
+	char *end;
+	double v = strtod(arg, &end);
+
+	if (*arg == '\0' || *end != '\0' || !(v >= 0 && v <= 100)) {
+		fprintf(stderr, "gmon-dump: %s: %s is not a percentage (0-100)\n",
+			opt, arg);
+		bad_usage(NULL);
+	}
+	return v;
+}
+
+enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_ACTION };
+
+int main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, OPT_HELP },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ "node-thres", required_argument, NULL, OPT_NODE },
+		{ "edge-thres", required_argument, NULL, OPT_EDGE },
+		{ "flat", no_argument, NULL, OPT_ACTION + 1 },
+		{ "callgrind", no_argument, NULL, OPT_ACTION + 2 },
+		{ "dot", no_argument, NULL, OPT_ACTION + 3 },
+		{ "svg", no_argument, NULL, OPT_ACTION + 4 },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct options o = { 0, -1, 0, { DOT_NODE_THRES, DOT_EDGE_THRES } };
+	const struct action *act = &actions[0];
+	int opt, first;
+
+	while ((opt = getopt_long(argc, argv, "48bls", longopts, NULL)) != -1) {
+		switch (opt) {
+		case '4': o.ptr_size = 4; break;
+		case '8': o.ptr_size = 8; break;
+		case 'b': o.big = 1; break;
+		case 'l': o.big = 0; break;
+		case 's': o.summary = 1; break;
+		case OPT_NODE: o.dot.node_thres = percent(optarg, "--node-thres"); break;
+		case OPT_EDGE: o.dot.edge_thres = percent(optarg, "--edge-thres"); break;
+		case OPT_HELP: help(); return fflush(stdout) ? 1 : 0;
+		case OPT_VERSION:
+			printf("gmon-dump (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+			return fflush(stdout) ? 1 : 0;
+		default:
+			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
+				if (act != &actions[0])
+					bad_usage("only one of --flat, --callgrind, --dot, --svg");
+				act = &actions[opt - OPT_ACTION];
+				break;
+			}
+			bad_usage(NULL);
+		}
+	}
+	first = optind + act->needs_program;
+	if (first >= argc)
+		bad_usage(act->needs_program ? "a program and at least one profile are needed"
+					     : "no profile given");
+	return act->run(&o, argc - first, argv + first,
+			act->needs_program ? argv[optind] : NULL);
 }

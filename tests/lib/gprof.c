@@ -297,6 +297,33 @@ unsigned long flat_calls(const char *text, const char *fn)
 	return calls;
 }
 
+size_t flat_entries(const char *text, struct flat_entry *e, size_t max)
+{
+	const char *p = strstr(text, "Flat profile");
+	const char *stop = p ? strstr(p, "Call graph") : NULL;
+	size_t n = 0;
+
+	while (p && n < max && (p = strchr(p, '\n')) != NULL && (!stop || p < stop)) {
+		double pct, cum, self;
+		char name[128], rest[512];
+		const char *end = strchr(++p, '\n');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+
+		if (len >= sizeof rest)
+			continue;
+		memcpy(rest, p, len);
+		rest[len] = '\0';
+		/* "%time cumulative self [calls self/call total/call] name" */
+		if (sscanf(rest, "%lf %lf %lf", &pct, &cum, &self) != 3 ||
+		    sscanf(strrchr(rest, ' ') ? strrchr(rest, ' ') + 1 : rest,
+			   "%127s", name) != 1)
+			continue;
+		snprintf(e[n].name, sizeof e[n].name, "%s", name);
+		e[n++].self = self;
+	}
+	return n;
+}
+
 /* ---- nm ---- */
 
 int nm_lookup(const char *text, const char *sym, uint64_t *value,

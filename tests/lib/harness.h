@@ -113,6 +113,10 @@ double flat_self(const char *gprof_text, const char *fn);
 double flat_percent(const char *gprof_text, const char *fn);
 /* Calls column of `fn' (0 if absent or blank). */
 unsigned long flat_calls(const char *gprof_text, const char *fn);
+/* The names in the flat profile, in its order (most time first), with
+ * their self seconds; returns how many (at most max). */
+struct flat_entry { char name[128]; double self; };
+size_t flat_entries(const char *gprof_text, struct flat_entry *e, size_t max);
 
 /* ---- nm ---- */
 

@@ -1,0 +1,14 @@
+/* Rendering a DOT graph to SVG with Graphviz's dot(1). */
+#ifndef GMON_RENDER_SVG_H
+#define GMON_RENDER_SVG_H
+
+#include <stddef.h>
+
+/*
+ * Run `dot -Tsvg' with `dot_text' as its input and standard output as
+ * its output.  Returns 0, or -1 with one line in err (dot missing or
+ * failing).
+ */
+int render_svg(const char *dot_text, size_t len, char *err, size_t errlen);
+
+#endif

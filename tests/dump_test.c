@@ -1,0 +1,453 @@
+/*
+ * gmon-dump itself: the reader on bad input (each case failed before
+ * its fix), basic-block records, --help and --version, and --flat on
+ * objects whose only symbols are dynamic ones (a stripped test library
+ * and a copy of the C library).
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+/* ---- writing small gmon.out files (little-endian, 8-byte addresses) ---- */
+
+struct buf { unsigned char b[1 << 16]; size_t n; };
+
+static void put(struct buf *b, uint64_t v, int size)
+{
+	for (int i = 0; i < size; i++)
+		b->b[b->n++] = (unsigned char)(v >> (8 * i));
+}
+
+static void gnu_header(struct buf *b)
+{
+	memcpy(b->b, "gmon", 4);
+	b->n = 4;
+	put(b, 1, 4);
+	put(b, 0, 12);
+}
+
+/* A histogram of `nbins' 4-byte bins from `low': counts[i] at pcs[i]. */
+static void gnu_hist(struct buf *b, uint64_t low, uint32_t nbins,
+		     const uint64_t *pcs, const unsigned *counts, size_t n)
+{
+	size_t at;
+
+	put(b, 0, 1);
+	put(b, low, 8);
+	put(b, low + 4ull * nbins, 8);
+	put(b, nbins, 4);
+	put(b, 100, 4);
+	memcpy(b->b + b->n, "seconds\0\0\0\0\0\0\0\0s", 16);
+	b->n += 16;
+	at = b->n;
+	cr_assert_lt(at + 2ull * nbins, sizeof b->b, "histogram too big for the test");
+	memset(b->b + at, 0, 2 * nbins);
+	b->n = at + 2 * nbins;
+	for (size_t i = 0; i < n; i++) {
+		size_t bin = (pcs[i] - low) / 4;
+
+		b->b[at + 2 * bin] = (unsigned char)counts[i];
+		b->b[at + 2 * bin + 1] = (unsigned char)(counts[i] >> 8);
+	}
+}
+
+static void gnu_arc(struct buf *b, uint64_t from, uint64_t self, uint32_t count)
+{
+	put(b, 1, 1);
+	put(b, from, 8);
+	put(b, self, 8);
+	put(b, count, 4);
+}
+
+/* A header and one small histogram with `n' samples at 0x1010. */
+static void small_profile(struct buf *b, unsigned n)
+{
+	uint64_t pc = 0x1010;
+
+	gnu_header(b);
+	gnu_hist(b, 0x1000, 64, &pc, &n, 1);
+}
+
+static char *write_buf(const char *dir, const char *name, const struct buf *b)
+{
+	char *path = xasprintf("%s/%s", dir, name);
+	FILE *f = fopen(path, "wb");
+
+	cr_assert(f != NULL && fwrite(b->b, 1, b->n, f) == b->n && fclose(f) == 0,
+		  "cannot write %s", path);
+	return path;
+}
+
+static const char *dump(void)
+{
+	static char *p;
+
+	if (p == NULL)
+		p = xasprintf("'%s/gmon-dump'", builddir_path());
+	return p;
+}
+
+/* ---- the reader on bad input ---- */
+
+/* /dev/zero is not a profile: said at once, in bounded memory. */
+Test(reader, dev_zero_is_refused_at_once)
+{
+	char *out;
+	int st = run(&out, "/", "ulimit -v 400000; timeout 60 %s /dev/zero", dump());
+
+	cr_expect_eq(st, 1, "%s", out);
+	cr_expect(strstr(out, "neither a GNU gmon file") && !strstr(out, "memory"),
+		  "%s", out);
+	free(out);
+}
+
+/* A stream is read up to what came, a file up to its size. */
+Test(reader, stream_and_file)
+{
+	char *dir = work_dir("dump", "stream"), *out;
+	struct buf b;
+	small_profile(&b, 7);
+	write_buf(dir, "g.out", &b);
+	cr_assert_eq(run(&out, dir, "cat g.out | %s -s /dev/stdin", dump()), 0, "%s", out);
+	cr_expect(strstr(out, "7 samples"), "%s", out);
+	free(out);
+}
+
+Test(reader, directory_is_named)
+{
+	char *out;
+	int st = run(&out, "/", "%s /tmp", dump());
+
+	cr_expect_eq(st, 1);
+	cr_expect(strstr(out, "/tmp: is a directory"), "%s", out);
+	free(out);
+}
+
+Test(reader, missing_file_says_why)
+{
+	char *out;
+	int st = run(&out, "/", "%s /nonexistent/gmon.out", dump());
+
+	cr_expect_eq(st, 1);
+	cr_expect(strstr(out, "No such file or directory"), "%s", out);
+	free(out);
+}
+
+/* GNU tag 2 (basic-block counts) is valid: read and shown. */
+Test(reader, basic_block_records)
+{
+	char *dir = work_dir("dump", "bb"), *out;
+	struct buf b;
+
+	small_profile(&b, 3);
+	put(&b, 2, 1);
+	put(&b, 2, 4);
+	put(&b, 0x1004, 8);
+	put(&b, 7, 8);
+	put(&b, 0x1020, 8);
+	put(&b, 9, 8);
+	gnu_arc(&b, 0x1008, 0x1040, 5);
+	write_buf(dir, "bb.out", &b);
+	cr_assert_eq(run(&out, dir, "%s bb.out", dump()), 0, "%s", out);
+	cr_expect(strstr(out, "basic-block 0x1004: 7\nbasic-block 0x1020: 9"), "%s", out);
+	cr_expect(strstr(out, "arc 0x1008 -> 0x1040: 5"), "%s", out);
+	cr_expect(strstr(out, "2 basic-block counts"), "%s", out);
+	free(out);
+}
+
+/* Counts in the file are checked against its size before anything is
+ * allocated for them. */
+Test(reader, declared_lengths_are_capped)
+{
+	char *dir = work_dir("dump", "caps"), *out;
+	struct buf b;
+
+	gnu_header(&b);
+	put(&b, 0, 1);
+	put(&b, 0x1000, 8);
+	put(&b, 0x2000, 8);
+	put(&b, 0xffffffffu, 4);	/* 4 G bins, 8 GB: not in the file */
+	put(&b, 100, 4);
+	memcpy(b.b + b.n, "seconds\0\0\0\0\0\0\0\0s", 16);
+	b.n += 16;
+	write_buf(dir, "bins.out", &b);
+	gnu_header(&b);
+	put(&b, 2, 1);
+	put(&b, 0xfffffff0u, 4);	/* basic blocks the file does not hold */
+	write_buf(dir, "bb.out", &b);
+	cr_assert_eq(run(&out, dir, "ulimit -v 400000; %s bins.out bb.out", dump()), 1, "%s", out);
+	cr_expect(strstr(out, "bins.out: truncated bins"), "%s", out);
+	cr_expect(strstr(out, "bb.out: truncated basic-block record"), "%s", out);
+	free(out);
+}
+
+/* A file that fails half way leaves nothing allocated (valgrind). */
+Test(reader, no_leak_on_error)
+{
+	char *dir = work_dir("dump", "leak"), *out;
+	struct buf b;
+	int st;
+
+	need_tool("valgrind", "deps/core.txt");
+	small_profile(&b, 3);
+	gnu_arc(&b, 0x1008, 0x1040, 5);
+	put(&b, 1, 1);
+	put(&b, 0x1008, 8);	/* a truncated arc */
+	write_buf(dir, "cut.out", &b);
+	st = run(&out, dir, "valgrind -q --leak-check=full --show-leak-kinds=definite "
+		 "--errors-for-leak-kinds=definite --error-exitcode=99 "
+		 "%s cut.out cut.out cut.out", dump());
+	cr_expect_eq(st, 1, "status %d (99: valgrind found a leak):\n%s", st, out);
+	cr_expect(strstr(out, "truncated arc"), "%s", out);
+	free(out);
+}
+
+/* ---- --help, --version, usage ---- */
+
+Test(cli, help_and_man_page_agree)
+{
+	static const char *const opts[] = { "--flat", "--callgrind", "--dot", "--svg",
+		"--node-thres", "--edge-thres", "--help", "--version", "-s", NULL };
+	char *out, *man;
+	int i;
+
+	cr_assert_eq(run(&out, "/", "%s --help", dump()), 0, "%s", out);
+	cr_expect(!strncmp(out, "Usage: gmon-dump ", 17), "%s", out);
+	cr_assert_eq(run(&man, "/", "cat '%s/man/gmon-dump.1'", srcdir_path()), 0, "%s", man);
+	for (i = 0; opts[i]; i++) {
+		/* roff writes each hyphen of an option as \- */
+		char roff[64];
+		size_t k, m = 0;
+
+		for (k = 0; opts[i][k] && m + 3 < sizeof roff; k++) {
+			if (opts[i][k] == '-')
+				roff[m++] = '\\';
+			roff[m++] = opts[i][k];
+		}
+		roff[m] = '\0';
+		cr_expect(strstr(out, opts[i]), "--help does not mention %s", opts[i]);
+		cr_expect(strstr(man, roff), "gmon-dump(1) does not document %s", opts[i]);
+	}
+	free(out);
+}
+
+Test(cli, version)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, "/", "%s --version", dump()), 0, "%s", out);
+	cr_expect(!strncmp(out, "gmon-dump (libgmon) ", 20), "%s", out);
+	free(out);
+}
+
+Test(cli, bad_usage)
+{
+	char *out;
+
+	cr_expect_eq(run(&out, "/", "%s --no-such-option x", dump()), 2, "%s", out);
+	cr_expect(strstr(out, "Try 'gmon-dump --help'"), "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, "/", "%s --callgrind /bin/true", dump()), 2, "%s", out);
+	free(out);
+}
+
+/* ---- --flat with an object's dynamic symbols ---- */
+
+/* .text of `obj' (from readelf): its address and size. */
+static void text_of(const char *dir, const char *obj, uint64_t *addr, uint64_t *size)
+{
+	char *out;
+	unsigned long long a, s;
+
+	cr_assert_eq(run(&out, dir, "readelf -SW '%s' | sed 's/^ *\\[ *[0-9]*\\] *//' | "
+			 "awk '$1 == \".text\" { print $3, $5 }'", obj), 0, "%s", out);
+	cr_assert_eq(sscanf(out, "%llx %llx", &a, &s), 2, "%s", out);
+	*addr = a;
+	*size = s;
+	free(out);
+}
+
+/* Address of dynamic symbol `name' in `obj'. */
+static uint64_t dynsym(const char *dir, const char *obj, const char *name)
+{
+	char *out;
+	unsigned long long v;
+
+	cr_assert_eq(run(&out, dir, "nm -D --defined-only '%s' | "
+			 "awk '{ sub(/@.*/, \"\", $3) } $3 == \"%s\" { print $1; exit }'",
+			 obj, name), 0, "%s", out);
+	cr_assert_eq(sscanf(out, "%llx", &v), 1, "no %s in %s: %s", name, obj, out);
+	free(out);
+	return v;
+}
+
+/*
+ * A histogram over obj's .text (link-time addresses, as a per-object
+ * file has them) with `counts' samples 8 bytes into each of `names',
+ * and, with two names or more, 5 calls from the first to the second.
+ */
+static void object_profile(const char *dir, const char *obj, const char *file,
+			   const char *const *names, const unsigned *counts, size_t n)
+{
+	uint64_t addr, size, pcs[8], low, high;
+	struct buf *b = malloc(sizeof *b);
+	size_t i;
+
+	text_of(dir, obj, &addr, &size);
+	for (i = 0; i < n; i++)
+		pcs[i] = dynsym(dir, obj, names[i]) + 8;
+	low = addr & ~(uint64_t)3;
+	high = (addr + size + 3) & ~(uint64_t)3;
+	gnu_header(b);
+	gnu_hist(b, low, (uint32_t)((high - low) / 4), pcs, counts, n);
+	if (n >= 2)
+		gnu_arc(b, pcs[0], pcs[1] + 4, 5);
+	write_buf(dir, file, b);
+	free(b);
+}
+
+Test(flat, stripped_test_library)
+{
+	static const char *const names[] = { "f_alpha", "f_beta", "f_gamma" };
+	static const unsigned counts[] = { 20, 30, 10 };
+	char *dir = work_dir("dump", "flatlib"), *out, *gp;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf 'volatile int v;\\n"
+			 "int f_alpha(int x) { for (int i = 0; i < x; i++) v += i; return v; }\\n"
+			 "int f_beta(int x) { for (int i = 0; i < x; i++) v -= i; return v; }\\n"
+			 "int f_gamma(int x) { for (int i = 0; i < x; i++) v ^= i; return v; }\\n' > lib.c && "
+			 "cc -O1 -shared -fPIC lib.c -o libt.so && cp libt.so libt-stripped.so && "
+			 "strip libt-stripped.so && ! readelf -S libt-stripped.so | grep -q symtab"),
+		     0, "%s", out);
+	free(out);
+	object_profile(dir, "libt.so", "gmon.libt.so.out", names, counts, 3);
+	cr_assert_eq(run(&out, dir, "%s --flat libt-stripped.so gmon.libt.so.out", dump()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "0.30      30.00  f_beta\n      0.20      20.00  f_alpha\n"
+			 "      0.10      10.00  f_gamma\n"), "%s", out);
+	cr_expect(strstr(out, ".dynsym"), "%s", out);
+	/* gprof reads the unstripped library's file the same way. */
+	cr_assert_eq(run(&gp, dir, "gprof -b -p libt.so gmon.libt.so.out"), 0, "%s", gp);
+	cr_expect(flat_self(gp, "f_beta") == 0.30 && flat_self(gp, "f_alpha") == 0.20,
+		  "%s", gp);
+	free(gp);
+	free(out);
+	/* The callgrind export of the stripped library's file. */
+	cr_assert_eq(run(&out, dir, "%s --callgrind libt-stripped.so gmon.libt.so.out",
+			 dump()), 0, "%s", out);
+	cr_expect(strstr(out, "summary: 600000\n"), "60 samples of 10 ms: %s", out);
+	cr_expect(strstr(out, "calls=5 0\n0 300000\n"), "5 calls passing up all "
+		  "of f_beta's time: %s", out);
+	free(out);
+}
+
+Test(flat, copy_of_the_c_library)
+{
+	static const char *const names[] = { "qsort", "getenv" };
+	static const unsigned counts[] = { 12, 5 };
+	char *dir = work_dir("dump", "flatlibc"), *out;
+	uint64_t addr, size, low;
+	struct buf *b = calloc(1, sizeof *b);
+	uint64_t pcs[2];
+
+	cr_assert_eq(run(&out, dir, "cp \"$(cc -print-file-name=libc.so.6)\" libc.so.6 && "
+			 "strip libc.so.6"), 0, "%s", out);
+	free(out);
+	/* Too big for the buffer: the bins are written in pieces. */
+	text_of(dir, "libc.so.6", &addr, &size);
+	pcs[0] = dynsym(dir, "libc.so.6", names[0]) + 8;
+	pcs[1] = dynsym(dir, "libc.so.6", names[1]) + 8;
+	low = addr & ~(uint64_t)3;
+	{
+		uint32_t nbins = (uint32_t)((addr + size + 3 - low) / 4);
+		FILE *f = fopen(xasprintf("%s/gmon.libc.so.6.out", dir), "wb");
+		unsigned char zero[4096] = { 0 };
+		size_t left = 2ul * nbins, at;
+
+		gnu_header(b);
+		put(b, 0, 1);
+		put(b, low, 8);
+		put(b, low + 4ull * nbins, 8);
+		put(b, nbins, 4);
+		put(b, 100, 4);
+		memcpy(b->b + b->n, "seconds\0\0\0\0\0\0\0\0s", 16);
+		b->n += 16;
+		at = b->n;
+		cr_assert(f && fwrite(b->b, 1, at, f) == at);
+		while (left > 0) {
+			size_t k = left < sizeof zero ? left : sizeof zero;
+
+			cr_assert_eq(fwrite(zero, 1, k, f), k);
+			left -= k;
+		}
+		for (int i = 0; i < 2; i++) {
+			unsigned char c[2] = { (unsigned char)counts[i], 0 };
+
+			cr_assert_eq(fseek(f, (long)(at + 2 * ((pcs[i] - low) / 4)), SEEK_SET), 0);
+			cr_assert_eq(fwrite(c, 1, 2, f), 2);
+		}
+		cr_assert_eq(fclose(f), 0);
+	}
+	free(b);
+	cr_assert_eq(run(&out, dir, "%s --flat libc.so.6 gmon.libc.so.6.out", dump()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "0.12      12.00  qsort\n      0.05       5.00  getenv\n"),
+		  "%s", out);
+	free(out);
+}
+
+/* A file of another object is refused, as for the exports. */
+Test(flat, other_object_refused)
+{
+	static const char *const names[] = { "f_one" };
+	static const unsigned counts[] = { 4 };
+	char *dir = work_dir("dump", "flatother"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf 'int f_one(int x) { return x + 1; }\\n' > one.c && "
+			 "cc -O1 -shared -fPIC one.c -o libone.so && "
+			 "cp \"$(cc -print-file-name=libc.so.6)\" libc.so.6"), 0, "%s", out);
+	free(out);
+	object_profile(dir, "libone.so", "gmon.libone.so.out", names, counts, 1);
+	cr_expect_eq(run(&out, dir, "%s --flat libc.so.6 gmon.libone.so.out", dump()), 1,
+		     "%s", out);
+	cr_expect(strstr(out, "does not belong to libc.so.6"), "%s", out);
+	free(out);
+}
+
+/* ---- fuzzing the reader (libFuzzer, ASan, UBSan) ---- */
+
+/*
+ * A short fuzzing run of the reader from the seed corpus of real files
+ * (tests/fuzz/corpus): any crash, leak, out-of-bounds access or
+ * undefined behaviour fails it, with libFuzzer's report.  Its length is
+ * GMON_FUZZ_SECONDS (default 60).
+ */
+Test(fuzz, reader, .timeout = 900)
+{
+	char *dir = work_dir("dump", "fuzz"), *out;
+	const char *secs = getenv("GMON_FUZZ_SECONDS");
+	int st;
+
+	need_tool("clang", "deps/core.txt");
+	st = run(&out, dir, "clang -g -O1 -fsanitize=fuzzer,address,undefined "
+		 "-fno-sanitize-recover=all -I'%s/host' '%s/host/gmon_read.c' "
+		 "'%s/host/host_fail.c' '%s/tests/fuzz/gmon_read_fuzz.c' -o fuzz 2>&1 && "
+		 "mkdir corpus && cp '%s/tests/fuzz/corpus/'* corpus/",
+		 srcdir_path(), srcdir_path(), srcdir_path(), srcdir_path(), srcdir_path());
+	cr_assert_eq(st, 0, "cannot build the fuzzer (clang's libFuzzer is in "
+		     "libclang-rt-14-dev, deps/core.txt): %s", out);
+	free(out);
+	st = run(&out, dir, "./fuzz -max_total_time=%s -rss_limit_mb=1024 -timeout=10 "
+		 "corpus > fuzz.log 2>&1; s=$?; tail -40 fuzz.log; exit $s",
+		 secs && *secs ? secs : "60");
+	cr_expect_eq(st, 0, "the fuzzer found a problem (the input is in %s):\n%s",
+		     dir, out);
+	free(out);
+}

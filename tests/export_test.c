@@ -1,0 +1,523 @@
+/*
+ * gmon-dump's exports against GNU gprof: the callgrind export read by
+ * valgrind's callgrind_annotate and the DOT call graph rendered by
+ * Graphviz carry gprof's numbers (self time per function, calls per arc,
+ * time passed up the call graph) for the same files, on the demo, on a
+ * program with cycles, on GNU gzip, in every format and build the
+ * exports accept; and a profile of another program is refused.
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+#define DEPS "deps/core.txt"
+
+/* ---- reading the callgrind export (our own format: not gprof's) ---- */
+
+struct cg_func { char name[128]; long long self, incl; };
+struct cg {
+	struct cg_func *f;
+	size_t nf;
+	struct graph calls;	/* caller -> callee, exact counts */
+	long long summary;
+	int has_lines;		/* a real source file was named */
+};
+
+static struct cg_func *cg_func(struct cg *c, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < c->nf; i++)
+		if (strcmp(c->f[i].name, name) == 0)
+			return &c->f[i];
+	c->f = realloc(c->f, (c->nf + 1) * sizeof *c->f);
+	memset(&c->f[c->nf], 0, sizeof *c->f);
+	snprintf(c->f[c->nf].name, sizeof c->f[c->nf].name, "%s", name);
+	return &c->f[c->nf++];
+}
+
+/* "(id) name" defines id; "(id)" refers to it. */
+static const char *cg_name(char names[][128], size_t max, const char *v)
+{
+	unsigned id;
+	int k;
+
+	if (sscanf(v, "(%u)%n", &id, &k) != 1 || id >= max)
+		return v;
+	if (v[k] == ' ')
+		snprintf(names[id], 128, "%s", v + k + 1);
+	return names[id];
+}
+
+static void parse_cg(const char *text, struct cg *c)
+{
+	static char names[8192][128];
+	char *copy = strdup(text), *line, *save = NULL, fn[128] = "", cfn[128] = "";
+	unsigned long long pending = 0;
+	int in_call = 0;
+	long long cost;
+	int pos;
+
+	memset(c, 0, sizeof *c);
+	memset(names, 0, sizeof names);
+	for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (!strncmp(line, "fn=", 3)) {
+			snprintf(fn, sizeof fn, "%s", cg_name(names, 8192, line + 3));
+			cg_func(c, fn);
+		} else if (!strncmp(line, "cfn=", 4)) {
+			snprintf(cfn, sizeof cfn, "%s", cg_name(names, 8192, line + 4));
+		} else if (!strncmp(line, "calls=", 6)) {
+			pending = strtoull(line + 6, NULL, 10);
+			in_call = 1;
+		} else if (!strncmp(line, "summary:", 8)) {
+			c->summary = atoll(line + 8);
+		} else if (!strncmp(line, "fl=(", 4) && strchr(line, ' ') &&
+			   !strstr(line, "???")) {
+			c->has_lines = 1;
+		} else if (sscanf(line, "%d %lld", &pos, &cost) == 2) {
+			struct cg_func *f = cg_func(c, fn);
+
+			f->incl += cost;
+			if (!in_call) {
+				f->self += cost;
+				continue;
+			}
+			in_call = 0;
+			{
+				size_t i;
+
+				for (i = 0; i < c->calls.n; i++)
+					if (!strcmp(c->calls.arcs[i].caller, fn) &&
+					    !strcmp(c->calls.arcs[i].callee, cfn))
+						break;
+				if (i == c->calls.n) {
+					c->calls.arcs = realloc(c->calls.arcs,
+								(i + 1) * sizeof *c->calls.arcs);
+					memset(&c->calls.arcs[i], 0, sizeof c->calls.arcs[i]);
+					snprintf(c->calls.arcs[i].caller, 128, "%s", fn);
+					snprintf(c->calls.arcs[i].callee, 128, "%s", cfn);
+					c->calls.n++;
+				}
+				c->calls.arcs[i].count += pending;
+			}
+		}
+	}
+	free(copy);
+}
+
+static void free_cg(struct cg *c)
+{
+	free(c->f);
+	free_graph(&c->calls);
+}
+
+static const struct cg_func *find(const struct cg *c, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < c->nf; i++)
+		if (!strcmp(c->f[i].name, name))
+			return &c->f[i];
+	return NULL;
+}
+
+/* gprof prints seconds to 2 decimals: our exact value must round to it. */
+static int same_seconds(double gprof, double ours)
+{
+	return fabs(gprof - ours) <= 0.005 + 1e-6;
+}
+
+/* ---- gprof's primary lines: self + children of a function ---- */
+
+static double gprof_total(const char *text, const char *fn)
+{
+	const char *p = strstr(text, "Call graph");
+	char pat[160];
+	double pct, self, children;
+
+	snprintf(pat, sizeof pat, " %s [", fn);
+	while (p && (p = strstr(p, "\n[")) != NULL) {
+		const char *eol = strchr(p + 1, '\n');
+		const char *hit = strstr(p, pat);
+		int idx;
+
+		if (hit && (!eol || hit < eol) &&
+		    sscanf(p + 1, "[%d] %lf %lf %lf", &idx, &pct, &self, &children) == 4)
+			return self + children;
+		p++;
+	}
+	return -1;
+}
+
+/* ---- the comparison every case makes ---- */
+
+struct run_files { const char *dir, *prog, *files; };
+
+/*
+ * The callgrind export of prog+files against `gprof -b' of the same:
+ * self seconds of every function, calls of every arc, main's inclusive
+ * time, and callgrind_annotate's reading of it.  Returns gprof's report.
+ */
+static char *check_callgrind(const struct run_files *r)
+{
+	struct flat_entry top[512];
+	struct graph g;
+	struct cg c;
+	char *gp, *out, *ann, why[512], pat[200];
+	size_t n, i;
+	double total = 0;
+	int st;
+
+	need_tool("callgrind_annotate", DEPS);
+	st = run(&gp, r->dir, "gprof -b %s %s", r->prog, r->files);
+	cr_assert_eq(st, 0, "gprof: %s", gp);
+	st = run(&out, r->dir, "'%s/gmon-dump' --callgrind %s %s > callgrind.out && "
+		 "cat callgrind.out", builddir_path(), r->prog, r->files);
+	cr_assert_eq(st, 0, "gmon-dump --callgrind: %s", out);
+	parse_cg(out, &c);
+
+	/* Self time: every function of gprof's flat profile, and no other. */
+	n = flat_entries(gp, top, 512);
+	cr_assert_gt(n, 0, "gprof lists no function:\n%s", gp);
+	for (i = 0; i < n; i++) {
+		const struct cg_func *f = find(&c, top[i].name);
+
+		total += top[i].self;
+		if (top[i].self > 0)
+			cr_expect(f && same_seconds(top[i].self, f->self / 1e6),
+				  "%s: gprof %.2f s, callgrind %.6f s", top[i].name,
+				  top[i].self, f ? f->self / 1e6 : -1.0);
+	}
+	for (i = 0; i < c.nf; i++)
+		if (c.f[i].self >= 5000)
+			cr_expect(same_seconds(flat_self(gp, c.f[i].name), c.f[i].self / 1e6),
+				  "%s: %.6f s in callgrind, %.2f in gprof", c.f[i].name,
+				  c.f[i].self / 1e6, flat_self(gp, c.f[i].name));
+
+	/* Calls: every arc, exactly. */
+	parse_graph(gp, &g);
+	cr_expect(same_graph(&g, &c.calls, why, sizeof why),
+		  "calls differ: %s\ngprof:\n%s\ncallgrind:\n%s", why, graph_text(&g),
+		  graph_text(&c.calls));
+
+	/* Inclusive time as gprof's call graph has it, main's being all. */
+	if (find(&c, "main") && gprof_total(gp, "main") >= 0)
+		cr_expect(same_seconds(gprof_total(gp, "main"), find(&c, "main")->incl / 1e6),
+			  "main: gprof %.2f s, callgrind %.6f s", gprof_total(gp, "main"),
+			  find(&c, "main")->incl / 1e6);
+
+	/*
+	 * callgrind_annotate reads it, with gprof's top functions on top, and
+	 * annotates the sources without a complaint.  It runs outside the
+	 * build tree: run in a directory above the sources, it strips that
+	 * directory from some file names and not others (its own quirk,
+	 * with valgrind's files too).
+	 */
+	st = run(&ann, "/", "callgrind_annotate --threshold=100 --auto=yes '%s/callgrind.out'",
+		 r->dir);
+	cr_assert_eq(st, 0, "callgrind_annotate: %s", ann);
+	cr_expect(!strstr(ann, "WARNING") && !strstr(ann, "uninitialized"),
+		  "callgrind_annotate complains:\n%s", ann);
+	cr_expect(strstr(ann, "PROGRAM TOTALS"), "%s", ann);
+	{
+		/* Its first function has gprof's first function's time. */
+		const char *l = strstr(ann, "file:function");
+		char tok[64] = "", digits[64];
+		size_t k, m = 0;
+
+		l = l ? strstr(l, "\n---") : NULL;
+		l = l ? strchr(l + 1, '\n') : NULL;
+		if (l)
+			sscanf(l + 1, "%63s", tok);
+		for (k = 0; tok[k] && m + 1 < sizeof digits; k++)
+			if (tok[k] != ',')
+				digits[m++] = tok[k];
+		digits[m] = '\0';
+		cr_expect(same_seconds(top[0].self, atoll(digits) / 1e6),
+			  "callgrind_annotate's top function (%.6f s) is not gprof's "
+			  "(%s, %.2f s):\n%s", atoll(digits) / 1e6, top[0].name, top[0].self, ann);
+	}
+	for (i = 0; i < n && i < 5; i++) {
+		if (top[i].self < 0.01)
+			continue;
+		snprintf(pat, sizeof pat, ":%.127s [", top[i].name);
+		cr_expect(strstr(ann, pat), "callgrind_annotate does not list %s:\n%s",
+			  top[i].name, ann);
+	}
+	free(ann);
+	st = run(&ann, "/", "callgrind_annotate --inclusive=yes '%s/callgrind.out' 2>/dev/null | "
+		 "awk '/PROGRAM TOTALS/ { t = $1 } / [?a-zA-Z0-9_\\/.-]*:main \\[/ { m = $1 } "
+		 "END { gsub(/,/, \"\", t); gsub(/,/, \"\", m); print t, m }'", r->dir);
+	cr_assert_eq(st, 0, "%s", ann);
+	if (find(&c, "main") && fabs(gprof_total(gp, "main") - total) < 0.005) {
+		long long t = -1, m = -2;
+
+		/* Equal but for rounding each call's time to a microsecond. */
+		cr_expect(sscanf(ann, "%lld %lld", &t, &m) == 2 && llabs(t - m) <= 100,
+			  "main's inclusive time is not the total: %s", ann);
+	}
+	free(ann);
+	free(out);
+	free_graph(&g);
+	free_cg(&c);
+	return gp;
+}
+
+/* The DOT export renders with dot -Tsvg and names gprof's top functions. */
+static void check_dot(const struct run_files *r, const char *gp)
+{
+	struct flat_entry top[8];
+	char *out;
+	size_t n, i;
+	int st;
+
+	need_tool("dot", DEPS);
+	st = run(&out, r->dir, "'%s/gmon-dump' --dot %s %s > graph.dot && "
+		 "dot -Tsvg graph.dot > graph.svg && cat graph.svg",
+		 builddir_path(), r->prog, r->files);
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect(strstr(out, "<svg"), "%s", out);
+	n = flat_entries(gp, top, 8);
+	for (i = 0; i < n && i < 3; i++)
+		if (top[i].self >= 0.01)
+			cr_expect(strstr(out, top[i].name), "the SVG does not name %s",
+				  top[i].name);
+	free(out);
+}
+
+/* Build `src' with `cc flags' into dir/prog and run it `times' times,
+ * leaving gmon.1 .. gmon.N. */
+static char *build_and_run(const char *test, const char *cc, const char *flags,
+			   const char *src, const char *env, int times)
+{
+	char *dir = work_dir("export", test), *out;
+	int st, i;
+
+	st = run(&out, dir, "%s %s %s -o prog", cc, flags, src);
+	cr_assert_eq(st, 0, "build: %s", out);
+	free(out);
+	for (i = 1; i <= times; i++) {
+		st = run(&out, dir, "rm -f gmon.out && %s ./prog > /dev/null && "
+			 "mv gmon.out gmon.%d", env, i);
+		cr_assert_eq(st, 0, "run: %s", out);
+		free(out);
+	}
+	return dir;
+}
+
+static char *demo_src(void)
+{
+	return xasprintf("'%s/examples/demo.c'", srcdir_path());
+}
+
+static char *cycles_src(void)
+{
+	return xasprintf("'%s/tests/progs/cycles.c' -I'%s/tests/progs'", srcdir_path(),
+			 srcdir_path());
+}
+
+static void check_all(const char *dir, const char *prog, const char *files)
+{
+	struct run_files r = { dir, prog, files };
+	char *gp = check_callgrind(&r);
+
+	check_dot(&r, gp);
+	free(gp);
+}
+
+Test(callgrind, demo)
+{
+	char *dir = build_and_run("demo", gmon_cc(), "-O2 -g", demo_src(), "", 1);
+	char *out;
+
+	check_all(dir, "./prog", "gmon.1");
+	cr_assert_eq(run(&out, dir, "grep -c '^fl=([0-9]*) .*demo.c$' callgrind.out"), 0,
+		     "no source file named with -g: %s", out);
+	free(out);
+}
+
+Test(callgrind, cycles_and_recursion)
+{
+	char *dir = build_and_run("cycles", gmon_cc(), "-O1 -g", cycles_src(), "", 1);
+	char *out;
+
+	check_all(dir, "./prog", "gmon.1");
+	cr_assert_eq(run(&out, dir, "gprof -b ./prog gmon.1 | grep -c '<cycle 2>'"), 0,
+		     "the program has no two cycles: %s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "grep -c 'cluster_2' graph.dot"), 0,
+		     "the second cycle is not drawn: %s", out);
+	free(out);
+}
+
+/* glibc's own runtime: bins that do not fall on 4-byte boundaries, so
+ * gprof splits them between functions. */
+Test(callgrind, glibc_cc_pg)
+{
+	char *dir = build_and_run("glibc", "cc", "-O1 -pg", cycles_src(), "", 1);
+
+	check_all(dir, "./prog", "gmon.1");
+}
+
+/* 4-byte addresses: an i686 program (glibc's static -pg) under qemu. */
+Test(callgrind, i686_static)
+{
+	char *dir;
+
+	need_tool("i686-linux-gnu-gcc", "deps/cross.txt");
+	need_tool("qemu-i386", "deps/cross.txt");
+	dir = build_and_run("i686", "i686-linux-gnu-gcc", "-O1 -pg -static", cycles_src(),
+			    "qemu-i386", 1);
+	check_all(dir, "./prog", "gmon.1");
+}
+
+Test(callgrind, bsd_format)
+{
+	char *dir = build_and_run("bsd", gmon_cc(), "-O2", demo_src(),
+				  "GMON_FORMAT=bsd", 1);
+	char *out;
+
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.1 | grep -q 4.4BSD",
+			 builddir_path()), 0, "%s", out);
+	free(out);
+	check_all(dir, "./prog", "gmon.1");
+}
+
+Test(callgrind, no_pie)
+{
+	char *dir = build_and_run("nopie", gmon_cc(), "-O2 -no-pie", demo_src(), "", 1);
+
+	check_all(dir, "./prog", "gmon.1");
+}
+
+/* Several files are summed as gprof sums them. */
+Test(callgrind, files_sum)
+{
+	char *dir = build_and_run("sum", gmon_cc(), "-O2", demo_src(), "", 2);
+	struct run_files r = { dir, "./prog", "gmon.1 gmon.2" };
+	char *gp = check_callgrind(&r), *out;
+	struct cg c;
+
+	cr_assert_eq(run(&out, dir, "cat callgrind.out"), 0);
+	parse_cg(out, &c);
+	cr_expect_eq(arc_count(&c.calls, "count_slow", "is_prime_slow"), 80000,
+		     "two runs of 40000 calls: %s", graph_text(&c.calls));
+	free_cg(&c);
+	free(out);
+	free(gp);
+}
+
+/* A stripped program: names from .dynsym (-rdynamic exports them). */
+Test(callgrind, stripped_program)
+{
+	char *dir = build_and_run("stripped", gmon_cc(), "-O2 -rdynamic", demo_src(), "", 1);
+	char *gp, *out;
+	struct cg c;
+	struct graph g;
+	char why[512];
+
+	cr_assert_eq(run(&out, dir, "cp prog stripped && strip stripped && "
+			 "! readelf -S stripped | grep -q symtab"), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&gp, dir, "gprof -b ./prog gmon.1"), 0, "%s", gp);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --callgrind ./stripped gmon.1",
+			 builddir_path()), 0, "%s", out);
+	parse_cg(out, &c);
+	parse_graph(gp, &g);
+	cr_expect(same_graph(&g, &c.calls, why, sizeof why), "%s", why);
+	cr_expect(find(&c, "is_prime_slow") &&
+		  same_seconds(flat_self(gp, "is_prime_slow"),
+			       find(&c, "is_prime_slow")->self / 1e6), "%s\n%s", gp, out);
+	free_graph(&g);
+	free_cg(&c);
+	free(gp);
+	free(out);
+}
+
+/* A profile of another program is refused in one line. */
+Test(callgrind, mismatched_program_refused)
+{
+	char *dir = build_and_run("mismatch", gmon_cc(), "-O2", demo_src(), "", 1);
+	char *out;
+	int st;
+
+	st = run(&out, dir, "%s -O1 '%s/tests/progs/burn.c' -o other && "
+		 "'%s/gmon-dump' --callgrind ./other gmon.1 2>err >/dev/null; "
+		 "echo $?; cat err; wc -l < err", gmon_cc(), srcdir_path(), builddir_path());
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect(!strncmp(out, "1\n", 2), "not refused: %s", out);
+	cr_expect(strstr(out, "does not belong to ./other"), "%s", out);
+	cr_expect(strstr(out, "\n1\n"), "not one line: %s", out);
+	free(out);
+	st = run(&out, dir, "'%s/gmon-dump' --dot ./other gmon.1", builddir_path());
+	cr_expect_eq(st, 1, "--dot: %s", out);
+	free(out);
+}
+
+/* Pruning: a threshold leaves out what is under it. */
+Test(dot, thresholds)
+{
+	char *dir = build_and_run("thres", gmon_cc(), "-O2", demo_src(), "", 1);
+	char *out, *gp;
+
+	cr_assert_eq(run(&gp, dir, "gprof -b ./prog gmon.1"), 0);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --dot --node-thres=40 ./prog gmon.1",
+			 builddir_path()), 0, "%s", out);
+	cr_expect(strstr(out, "is_prime_slow") && strstr(out, "count_slow"), "%s", out);
+	if (flat_percent(gp, "sieve") < 40)
+		cr_expect(!strstr(out, "\"sieve"), "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "'%s/gmon-dump' --dot --node-thres=abc ./prog gmon.1",
+			 builddir_path()), 2, "%s", out);
+	free(out);
+	free(gp);
+}
+
+/* --svg renders through dot, and says clearly when dot is missing. */
+Test(dot, svg_and_missing_graphviz)
+{
+	char *dir = build_and_run("svg", gmon_cc(), "-O2", demo_src(), "", 1);
+	char *out;
+
+	need_tool("dot", DEPS);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --svg ./prog gmon.1", builddir_path()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "<svg") && strstr(out, "is_prime_slow"), "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "PATH=/nonexistent '%s/gmon-dump' --svg ./prog gmon.1",
+			 builddir_path()), 1, "%s", out);
+	cr_expect(strstr(out, "Graphviz") && strstr(out, "not installed"), "%s", out);
+	free(out);
+}
+
+/*
+ * GNU gzip built with CC=gmon-cc (the source e2e_test uses), compressing
+ * a file at 1000 samples a second: every export number equals gprof's.
+ */
+Test(thirdparty, gzip_exports, .timeout = 900)
+{
+	char *dir = work_dir("export", "gzip"), *out;
+	int st;
+
+	st = run(&out, dir, "'%s/tests/fetch-source.sh' gzip '%s/tests/work-cache'",
+		 srcdir_path(), builddir_path());
+	cr_assert_eq(st, 0, "cannot fetch gzip's source: %s", out);
+	free(out);
+	st = run(&out, dir,
+		 "%s cp -a '%s/tests/work-cache/gzip' src && cd src && "
+		 "CC='%s/tools/gmon-cc -g' ./configure --quiet --disable-dependency-tracking "
+		 ">../configure.log 2>&1 && make -j2 >../make.log 2>&1 && "
+		 "seq 1 1000000 > ../input && GMON_HZ=1000 ./gzip -9 -c ../input > ../input.gz && "
+		 "mv gmon.out ../gmon.1 && GMON_HZ=1000 ./gzip -d -c ../input.gz > /dev/null && "
+		 "mv gmon.out ../gmon.2",
+		 gmon_cc_exports(), builddir_path(), builddir_path());
+	cr_assert_eq(st, 0, "%s", out);
+	free(out);
+	check_all(dir, "src/gzip", "gmon.1");
+	check_all(dir, "src/gzip", "gmon.1 gmon.2");
+}
