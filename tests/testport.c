@@ -40,18 +40,41 @@ void gmon_port_free(void *p, size_t size) { (void)size; free(p); }
 
 void gmon_port_thread_attach(void *table) { (void)table; }
 
-int gmon_port_out_open(void)
+void gmon_port_objects_watch(void)
 {
-	tp.out_len = 0;
+	if (tp.nobjects)
+		gmon_objects_loaded(tp.objects, tp.nobjects);
+}
+
+int gmon_port_out_open(const char *object, unsigned nth)
+{
+	struct tp_file *f;
+
+	tp.writing = NULL;
+	if (object == NULL) {
+		tp.out_len = 0;
+		return 0;
+	}
+	if (tp.nfiles == sizeof tp.files / sizeof tp.files[0])
+		return ENOSPC;
+	f = tp.writing = &tp.files[tp.nfiles++];
+	strncpy(f->name, object, sizeof f->name - 1);
+	f->nth = nth;
+	f->len = 0;
 	return 0;
 }
 
 int gmon_port_out_write(const void *buf, size_t len)
 {
-	if (tp.out_len + len > sizeof tp.out)
+	struct tp_file *f = tp.writing;
+	unsigned char *dst = f ? f->data : tp.out;
+	size_t *fill = f ? &f->len : &tp.out_len;
+	size_t room = f ? sizeof f->data : sizeof tp.out;
+
+	if (*fill + len > room)
 		return ENOSPC;
-	memcpy(tp.out + tp.out_len, buf, len);
-	tp.out_len += len;
+	memcpy(dst + *fill, buf, len);
+	*fill += len;
 	return 0;
 }
 

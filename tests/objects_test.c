@@ -1,0 +1,561 @@
+/*
+ * Whole-process profiles: a file per loaded object, -pg shared
+ * libraries (linked and dlopen'ed), GMON_OBJECTS, gmon-run on programs
+ * not built for profiling, and where the time went.
+ *
+ * tests/progs/objects.c burns a known share of CPU time (measured by
+ * itself) in the executable, in libpg (built with -pg), in libplain
+ * (without), in libdl (-pg, dlopen'ed) and in the C library, and makes
+ * known numbers of calls in each: gprof must read each object's file
+ * with exact arc counts and the time in the right function (within
+ * 30 % of the program's own measurement; sampled at 1000 Hz, so that
+ * 0.3 s is about 300 samples).
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gmon_read.h"
+#include "harness.h"
+
+#define SECONDS "1.5"		/* 0.3 s in each of five places */
+#define TOLERANCE 0.30
+
+/* How to build the libraries and the program: with -pg, or not at all. */
+enum build { PROFILED, PLAIN };
+
+static void build(const char *dir, enum build how)
+{
+	const char *cc = how == PROFILED ? gmon_cc() : "gcc";
+	char *out;
+	int st;
+
+	st = run(&out, dir,
+		 "S='%s/tests/progs' && "
+		 "%s -O1 -fPIC -shared -DLIB=pg -I\"$S\" \"$S/objlib.c\" -o libpg.so && "
+		 "gcc -O1 -fPIC -shared -DLIB=plain -I\"$S\" \"$S/objlib.c\" -o libplain.so && "
+		 "%s -O1 -fPIC -shared -DLIB=dl -I\"$S\" \"$S/objlib.c\" -o libdl.so && "
+		 "%s -O1 -I\"$S\" \"$S/objects.c\" -L. -lpg -lplain "
+		 "-Wl,-rpath,'$ORIGIN' -o prog",
+		 srcdir_path(), cc, cc, cc);
+	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
+	free(out);
+}
+
+/* The CPU seconds the program says it spent in `part'. */
+static double measured(const char *out, const char *part)
+{
+	char key[64];
+	const char *p;
+
+	snprintf(key, sizeof key, "%s ", part);
+	p = strstr(out, key);
+	cr_assert_not_null(p, "no '%s' in the program's output:\n%s", part, out);
+	return atof(p + strlen(key));
+}
+
+static void expect_near(double got, double want, const char *what,
+			const char *report)
+{
+	cr_expect(want > 0 && got > want * (1 - TOLERANCE) &&
+		  got < want * (1 + TOLERANCE),
+		  "%s: gprof %.3f s, the program measured %.3f s:\n%s",
+		  what, got, want, report);
+}
+
+/* gprof's report (-b) of `profile' with `object' in dir. */
+static char *gprof(const char *dir, const char *object, const char *profile)
+{
+	char *out;
+	int st = run(&out, dir, "gprof -b '%s' '%s'", object, profile);
+
+	cr_assert_eq(st, 0, "gprof %s %s:\n%s", object, profile, out);
+	return out;
+}
+
+/* The link-time extent of an object's executable segments (readelf). */
+static void text_extent(const char *dir, const char *object, uint64_t *lo,
+			uint64_t *hi)
+{
+	char *out, *line;
+	int st = run(&out, dir, "readelf -lW '%s' | awk '$1 == \"LOAD\" && "
+		     "$0 ~ / R?W?E / { print $3, $6 }'", object);
+
+	cr_assert_eq(st, 0, "%s", out);
+	*lo = UINT64_MAX;
+	*hi = 0;
+	for (line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
+		unsigned long long v, size;
+
+		if (sscanf(line, "%llx %llx", &v, &size) != 2)
+			continue;
+		if (v < *lo)
+			*lo = v;
+		if (v + size > *hi)
+			*hi = v + size;
+	}
+	cr_assert_lt(*lo, *hi, "no executable segment in %s", object);
+	free(out);
+}
+
+/*
+ * Every arc in `profile' has its caller and its callee inside `object':
+ * nothing is charged to a function of another object.  Returns the
+ * number of calls in the file.
+ */
+static uint64_t arcs_inside(const char *dir, const char *object,
+			    const char *profile)
+{
+	struct gmon_file f;
+	char err[256], *path = xasprintf("%s/%s", dir, profile);
+	uint64_t lo, hi, calls = 0;
+	size_t i;
+
+	text_extent(dir, object, &lo, &hi);
+	cr_assert_eq(gmon_read_path(path, 0, -1, &f, err, sizeof err), 0,
+		     "%s: %s", path, err);
+	for (i = 0; i < f.narcs; i++) {
+		cr_expect(f.arcs[i].from >= lo && f.arcs[i].from < hi &&
+			  f.arcs[i].self >= lo && f.arcs[i].self < hi,
+			  "%s: arc %#llx -> %#llx is not inside %s [%#llx, %#llx)",
+			  profile, (unsigned long long)f.arcs[i].from,
+			  (unsigned long long)f.arcs[i].self, object,
+			  (unsigned long long)lo, (unsigned long long)hi);
+		calls += f.arcs[i].count;
+	}
+	gmon_file_free(&f);
+	free(path);
+	return calls;
+}
+
+/* The names of the files in dir matching a shell pattern, one a line. */
+static char *files(const char *dir, const char *pattern)
+{
+	char *out;
+
+	run(&out, dir, "ls -1 %s 2>/dev/null | sort", pattern);
+	return out;
+}
+
+static int lines(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += *s == '\n';
+	return n;
+}
+
+/* ---- one file per object ---- */
+
+/*
+ * Default: gmon.out, and a file for each object built with -pg
+ * (linked or dlopen'ed); none for libplain or the C library.  gprof
+ * reads each with its object: exact arcs, time in the right function.
+ */
+Test(objects, a_file_per_profiled_object)
+{
+	char *dir = work_dir("objects", "per_object"), *out, *g;
+	struct graph graph;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "GMON_HZ=1000 ./prog " SECONDS " ./libdl.so"),
+		     0, "%s", out);
+	g = files(dir, "gmon*");
+	cr_expect_str_eq(g, "gmon.libdl.so.out\ngmon.libpg.so.out\ngmon.out\n");
+	free(g);
+
+	g = gprof(dir, "libpg.so", "gmon.libpg.so.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "pg_calls", "pg_leaf"), 300, "%s", g);
+	expect_near(flat_self(g, "pg_burn"), measured(out, "pg_burn"),
+		    "pg_burn", g);
+	free_graph(&graph);
+	free(g);
+
+	g = gprof(dir, "libdl.so", "gmon.libdl.so.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "dl_calls", "dl_leaf"), 500, "%s", g);
+	expect_near(flat_self(g, "dl_burn"), measured(out, "dl_burn"),
+		    "dl_burn", g);
+	free_graph(&graph);
+	free(g);
+
+	g = gprof(dir, "prog", "gmon.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "main_calls", "main_leaf"), 200, "%s", g);
+	cr_expect_eq(arc_count(&graph, "main", "main_calls"), 1, "%s", g);
+	expect_near(flat_self(g, "main_burn"), measured(out, "main_burn"),
+		    "main_burn", g);
+	free_graph(&graph);
+	free(g);
+
+	/* calls from the executable into the libraries are in no file */
+	arcs_inside(dir, "prog", "gmon.out");
+	cr_expect_eq(arcs_inside(dir, "libpg.so", "gmon.libpg.so.out"), 300);
+	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 500);
+	free(out);
+}
+
+/* GMON_OUT_PREFIX=p: p.PID and p.NAME.PID, one PID for all three. */
+Test(objects, prefix_names)
+{
+	char *dir = work_dir("objects", "prefix"), *out, *g, pid[32];
+	char *want;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "GMON_OUT_PREFIX=p ./prog 0.05 ./libdl.so"
+			 " >/dev/null; ls p.* | sed -n 's/^p\\.\\([0-9]*\\)$/\\1/p'"),
+		     0, "%s", out);
+	cr_assert(sscanf(out, "%31s", pid) == 1, "no p.PID: %s", out);
+	want = xasprintf("p.%s\np.libdl.so.%s\np.libpg.so.%s\n", pid, pid, pid);
+	g = files(dir, "p.*");
+	cr_expect_str_eq(g, want);
+	free(g);
+	g = xasprintf("p.libpg.so.%s", pid);
+	cr_expect_eq(arcs_inside(dir, "libpg.so", g), 300);
+	free(g);
+	free(want);
+	free(out);
+}
+
+/* The arc records of a profile, as gmon-dump prints them, sorted. */
+static char *arc_lines(const char *dir, const char *profile)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' '%s' | grep '^arc' | sort",
+			 builddir_path(), profile), 0, "%s", out);
+	return out;
+}
+
+/*
+ * GMON_OBJECTS=exe: exactly one file, gmon.out, with the same arcs as
+ * gmon.out in the default mode (the executable's profile is unchanged).
+ */
+Test(objects, exe_gives_one_file)
+{
+	char *dir = work_dir("objects", "exe"), *out, *g, *exe, *all;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "./prog 0.05 ./libdl.so && mv gmon.out all.out && "
+			 "rm gmon.* && GMON_OBJECTS=exe ./prog 0.05 ./libdl.so"),
+		     0, "%s", out);
+	g = files(dir, "gmon*");
+	cr_expect_str_eq(g, "gmon.out\n");
+	exe = arc_lines(dir, "gmon.out");
+	all = arc_lines(dir, "all.out");
+	cr_expect_str_eq(exe, all, "GMON_OBJECTS=exe:\n%s\ndefault:\n%s", exe, all);
+	cr_expect_gt(lines(exe), 3);
+	free(exe);
+	free(all);
+	free(g);
+	free(out);
+}
+
+/*
+ * GMON_OBJECTS=all: also libplain and the C library get files, with
+ * their time in the right place.
+ */
+Test(objects, all_includes_plain_libraries_and_libc)
+{
+	char *dir = work_dir("objects", "all"), *out, *g;
+	uint64_t samples = 0;
+	struct gmon_file f;
+	char err[256], *path;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "GMON_OBJECTS=all GMON_HZ=1000 ./prog "
+			 SECONDS " ./libdl.so"), 0, "%s", out);
+	cr_expect(file_exists(xasprintf("%s/gmon.libc.so.6.out", dir)));
+	cr_expect(file_exists(xasprintf("%s/gmon.libpg.so.out", dir)));
+	g = gprof(dir, "libplain.so", "gmon.libplain.so.out");
+	expect_near(flat_self(g, "plain_burn"), measured(out, "plain_burn"),
+		    "plain_burn", g);
+	free(g);
+	/* libc is stripped (gprof cannot name its functions): count */
+	path = xasprintf("%s/gmon.libc.so.6.out", dir);
+	cr_assert_eq(gmon_read_path(path, 0, -1, &f, err, sizeof err), 0, "%s", err);
+	for (size_t i = 0; i < f.nhist; i++)
+		for (size_t j = 0; j < f.hist[i].nbins; j++)
+			samples += f.hist[i].bins[j];
+	expect_near(samples / 1000.0, measured(out, "libc"), "libc.so.6", out);
+	gmon_file_free(&f);
+	free(path);
+	free(out);
+}
+
+/* ---- dlopen and dlclose ---- */
+
+/*
+ * A library dlopen'ed and dlclose'd 100 times, at two places in turn:
+ * its file has every call, charged to its own functions.
+ */
+Test(objects, dlclose_and_reopen_100_times)
+{
+	char *dir = work_dir("objects", "cycles"), *out, *g;
+	struct graph graph;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "./prog cycles 100 ./libdl.so ./libplain.so"),
+		     0, "%s", out);
+	cr_expect(strstr(out, "places 2"), "loaded at one place only: %s", out);
+	g = gprof(dir, "libdl.so", "gmon.libdl.so.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "dl_calls", "dl_leaf"), 1000, "%s", g);
+	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 1000);
+	free_graph(&graph);
+	free(g);
+	free(out);
+}
+
+/* 300 libraries loaded at once: 300 files, each exact. */
+Test(objects, hundreds_of_objects)
+{
+	char *dir = work_dir("objects", "many"), *out, *g;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir,
+			 "%s -O1 -fPIC -shared -DLIB=many -I'%s/tests/progs' "
+			 "'%s/tests/progs/objlib.c' -o libmany.so && mkdir m && "
+			 "for i in $(seq 100 399); do cp libmany.so m/lib$i.so; done && "
+			 "./prog many m/*.so && ls gmon.lib*.so.out | wc -l",
+			 gmon_cc(), srcdir_path(), srcdir_path()), 0, "%s", out);
+	cr_expect(strstr(out, "opened 300\n300\n"), "%s", out);
+	for (int i = 100; i < 400; i += 59) {
+		char *file = xasprintf("gmon.lib%d.so.out", i);
+		struct graph graph;
+
+		g = gprof(dir, "libmany.so", file);
+		parse_graph(g, &graph);
+		cr_expect_eq(arc_count(&graph, "many_calls", "many_leaf"), 3,
+			     "%s:\n%s", file, g);
+		free_graph(&graph);
+		free(g);
+		free(file);
+	}
+	free(out);
+}
+
+/*
+ * Two different objects with one file name: the later one's file is
+ * gmon.NAME~2.out and neither replaces the other.
+ */
+Test(objects, same_name_twice)
+{
+	char *dir = work_dir("objects", "same"), *out, *g;
+	struct graph graph;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir,
+			 "S='%s/tests/progs' && mkdir a b && "
+			 "%s -O1 -fPIC -shared -DLIB=many -I\"$S\" \"$S/objlib.c\" -o a/libm.so && "
+			 "%s -O1 -fPIC -shared -DLIB=many -DEXTRA -I\"$S\" \"$S/objlib.c\" -o b/libm.so && "
+			 "./prog many a/libm.so b/libm.so",
+			 srcdir_path(), gmon_cc(), gmon_cc()), 0, "%s", out);
+	g = files(dir, "gmon*");
+	cr_expect_str_eq(g, "gmon.libm.so.out\ngmon.libm.so~2.out\ngmon.out\n");
+	free(g);
+	g = gprof(dir, "b/libm.so", "gmon.libm.so~2.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "many_calls", "many_leaf"), 3, "%s", g);
+	free_graph(&graph);
+	free(g);
+	cr_expect_eq(arcs_inside(dir, "a/libm.so", "gmon.libm.so.out"), 3);
+	cr_expect_eq(arcs_inside(dir, "b/libm.so", "gmon.libm.so~2.out"), 3);
+	free(out);
+}
+
+/* ---- gmon-run ---- */
+
+/* The summary line of `object' in a GMON_VERBOSE report: its share. */
+static double share(const char *report, const char *object)
+{
+	const char *p;
+	char key[128];
+
+	snprintf(key, sizeof key, "%%  %s", object);
+	p = strstr(report, key);
+	cr_assert_not_null(p, "no %s in the report:\n%s", object, report);
+	while (p > report && (isdigit((unsigned char)p[-1]) || p[-1] == '.'))
+		p--;
+	return atof(p);
+}
+
+/*
+ * The same sources built without -pg, under gmon-run: every object's
+ * time where the program measured it, read by gprof from each file,
+ * and the same split in the summary at exit.
+ */
+Test(gmon_run, time_split_of_an_unmodified_program)
+{
+	char *dir = work_dir("gmon_run", "split"), *out, *g;
+	static const char *parts[][3] = {
+		{ "prog", "gmon.out", "main_burn" },
+		{ "libpg.so", "gmon.libpg.so.out", "pg_burn" },
+		{ "libplain.so", "gmon.libplain.so.out", "plain_burn" },
+		{ "libdl.so", "gmon.libdl.so.out", "dl_burn" },
+	};
+	double total;
+
+	build(dir, PLAIN);
+	cr_assert_eq(run(&out, dir, "%s -v --rate=1000 ./prog " SECONDS
+			 " ./libdl.so", gmon_run()), 0, "%s", out);
+	total = measured(out, "main_burn") + measured(out, "pg_burn") +
+		measured(out, "plain_burn") + measured(out, "dl_burn") +
+		measured(out, "libc");
+	for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+		g = gprof(dir, parts[i][0], parts[i][1]);
+		expect_near(flat_self(g, parts[i][2]),
+			    measured(out, parts[i][2]), parts[i][2], g);
+		free(g);
+		expect_near(share(out, parts[i][0]) / 100 * total,
+			    measured(out, parts[i][2]), parts[i][0], out);
+	}
+	expect_near(share(out, "libc.so.6") / 100 * total,
+		    measured(out, "libc"), "libc.so.6", out);
+	cr_expect(strstr(out, "(the executable)"), "%s", out);
+	free(out);
+}
+
+/* gmon-run's exit status is the program's. */
+Test(gmon_run, exit_status_is_the_programs)
+{
+	char *dir = work_dir("gmon_run", "status"), *out;
+
+	cr_expect_eq(run(&out, dir, "%s sh -c 'exit 7'", gmon_run()), 7, "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "%s -- true", gmon_run()), 0, "%s", out);
+	free(out);
+}
+
+/* One line, naming the program and the reason; a non-zero status. */
+static void expect_refused(const char *dir, const char *prog,
+			   const char *reason)
+{
+	char *out;
+	int st = run(&out, dir, "%s %s", gmon_run(), prog);
+
+	cr_expect_neq(st, 0, "%s ran: %s", prog, out);
+	cr_expect_eq(lines(out), 1, "not one line: %s", out);
+	cr_expect(strstr(out, prog) && strstr(out, reason),
+		  "%s: expected '%s': %s", prog, reason, out);
+	free(out);
+}
+
+Test(gmon_run, refuses_what_it_cannot_profile)
+{
+	char *dir = work_dir("gmon_run", "refuse"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf 'int main(void) { return 0; }\\n' > t.c && "
+			 "gcc -static t.c -o static && gcc t.c -o setuid && "
+			 "chmod u+s setuid && gcc t.c -o setgid && chmod g+s setgid && "
+			 "printf '#!/bin/sh\\ntrue\\n' > script && chmod +x script && "
+			 "printf 'hello\\n' > text && chmod +x text"), 0, "%s", out);
+	free(out);
+	expect_refused(dir, "./static", "statically linked");
+	expect_refused(dir, "./setuid", "set-user-ID");
+	expect_refused(dir, "./setgid", "set-group-ID");
+	expect_refused(dir, "./script", "is a script");
+	expect_refused(dir, "./text", "not an ELF executable");
+	expect_refused(dir, "./missing", "No such file");
+	cr_expect(!file_exists(xasprintf("%s/gmon.out", dir)));
+}
+
+/*
+ * A program built with glibc's `cc -pg' under gmon-run: libgmon's
+ * runtime replaces glibc's (its calls find the preloaded library
+ * first), and the one profile has glibc's own call graph.
+ */
+Test(gmon_run, program_built_with_glibc_pg)
+{
+	char *dir = work_dir("gmon_run", "glibc_pg"), *out, *ref, *ours, why[512];
+	struct graph a, b;
+
+	cr_assert_eq(run(&out, dir, "gcc -O1 -pg '%s/tests/progs/calls.c' -o prog && "
+			 "./prog >/dev/null && mv gmon.out glibc.out && "
+			 "%s -o p ./prog >/dev/null && ls p.* && mv p.[0-9]* gmon.out",
+			 srcdir_path(), gmon_run()), 0, "%s", out);
+	cr_expect_eq(lines(out), 1, "one file: %s", out);
+	ref = gprof(dir, "prog", "glibc.out");
+	ours = gprof(dir, "prog", "gmon.out");
+	parse_graph(ref, &a);
+	parse_graph(ours, &b);
+	cr_expect_gt(a.n, 300);
+	cr_expect(same_graph(&b, &a, why, sizeof why), "%s", why);
+	free_graph(&a);
+	free_graph(&b);
+	free(ref);
+	free(ours);
+	free(out);
+}
+
+/*
+ * A program built with gmon-cc under gmon-run: its own runtime
+ * profiles it and the preloaded one stands aside; both writing would
+ * leave the last writer's file, the preloaded runtime's, without arcs.
+ */
+Test(gmon_run, program_built_with_gmon_cc)
+{
+	char *dir = work_dir("gmon_run", "gmon_cc"), *out, *g;
+	struct graph graph;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 '%s/tests/progs/calls.c' -o prog && "
+			 "%s ./prog >/dev/null", gmon_cc(), srcdir_path(),
+			 gmon_run()), 0, "%s", out);
+	free(out);
+	g = gprof(dir, "prog", "gmon.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "main", "mid"), 10, "%s", g);
+	cr_expect_eq(arc_count(&graph, "by_pointer", "op_add"), 100, "%s", g);
+	free_graph(&graph);
+	free(g);
+}
+
+/* A program that forks and execs itself: each process its own files. */
+Test(gmon_run, children_are_profiled)
+{
+	char *dir = work_dir("gmon_run", "children"), *out, *g;
+	int parent = 0, child = 0;
+	const char *p;
+
+	build(dir, PLAIN);
+	cr_assert_eq(run(&out, dir, "%s -o p --rate=1000 ./prog fork 0.2",
+			 gmon_run()), 0, "%s", out);
+	p = strstr(out, "parent ");
+	cr_assert(p && sscanf(p, "parent %d", &parent) == 1, "%s", out);
+	p = strstr(out, "child ");
+	cr_assert(p && sscanf(p, "child %d", &child) == 1, "%s", out);
+	for (int i = 0; i < 2; i++) {
+		char *file = xasprintf("p.%d", i ? child : parent);
+
+		g = gprof(dir, "prog", file);
+		expect_near(flat_self(g, "main_burn"), 0.2, file, g);
+		free(g);
+		free(file);
+	}
+	free(out);
+}
+
+/* ---- GMON_VERBOSE: only what is worth reporting ---- */
+
+/*
+ * A process with nothing to report prints nothing, even with
+ * GMON_VERBOSE=1 (a shell script ran 185 such processes and got 185
+ * lines of "0 samples outside").
+ */
+Test(verbose, silent_when_nothing_to_report)
+{
+	char *dir = work_dir("verbose", "quiet"), *out;
+
+	build(dir, PROFILED);
+	cr_expect_eq(run(&out, dir, "GMON_VERBOSE=1 ./prog many 2>err && "
+			 "GMON_VERBOSE=1 GMON_OBJECTS=exe ./prog many 2>>err && "
+			 "cat err"), 0, "%s", out);
+	cr_expect_str_eq(out, "opened 0\nopened 0\n");
+	free(out);
+}
