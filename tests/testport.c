@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 struct testport tp;
@@ -16,6 +17,7 @@ void gmon_port_init(struct gmon_config *cfg)
 	tp.inits++;
 	cfg->format = tp.format;
 	cfg->hz = tp.hz;
+	cfg->objects = tp.objects_mode;
 }
 
 unsigned gmon_port_clock_start(unsigned hz)
@@ -88,7 +90,10 @@ uintptr_t gmon_port_load_bias(void) { return tp.bias; }
 
 void gmon_port_message(const char *msg)
 {
+	size_t n = strlen(tp.messages);
+
 	strncpy(tp.message, msg, sizeof tp.message - 1);
+	snprintf(tp.messages + n, sizeof tp.messages - n, "%s\n", msg);
 }
 
 void gmon_port_set_errno(int err) { errno = err; }

@@ -10,7 +10,9 @@ struct testport {
 	enum gmon_format format;
 	int inits, closes;
 	uintptr_t bias;
-	char message[256];
+	char message[256];	/* the last line */
+	char messages[8192];	/* every line, each ended by '\n' */
+	enum gmon_objects objects_mode;
 	size_t out_len;
 	unsigned char out[1 << 22];	/* the main profile */
 	/* objects the port reports when profiling starts */
