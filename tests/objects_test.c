@@ -388,36 +388,44 @@ static double share(const char *report, const char *object)
 /*
  * The same sources built without -pg, under gmon-run: every object's
  * time where the program measured it, read by gprof from each file,
- * and the same split in the summary at exit.
+ * and the same split in the summary at exit and from gmon-dump.
  */
 Test(gmon_run, time_split_of_an_unmodified_program)
 {
-	char *dir = work_dir("gmon_run", "split"), *out, *g;
-	static const char *parts[][3] = {
-		{ "prog", "gmon.out", "main_burn" },
-		{ "libpg.so", "gmon.libpg.so.out", "pg_burn" },
-		{ "libplain.so", "gmon.libplain.so.out", "plain_burn" },
-		{ "libdl.so", "gmon.libdl.so.out", "dl_burn" },
+	char *dir = work_dir("gmon_run", "split"), *out, *dump, *g;
+	static const char *parts[][4] = {
+		{ "prog", "gmon.out", "main_burn", "the executable" },
+		{ "libpg.so", "gmon.libpg.so.out", "pg_burn", "libpg.so" },
+		{ "libplain.so", "gmon.libplain.so.out", "plain_burn", "libplain.so" },
+		{ "libdl.so", "gmon.libdl.so.out", "dl_burn", "libdl.so" },
+		{ "libc.so.6", "gmon.libc.so.6.out", "libc", "libc.so.6" },
 	};
-	double total;
+	double total = 0;
+	size_t i;
 
 	build(dir, PLAIN);
 	cr_assert_eq(run(&out, dir, "%s -v --rate=1000 ./prog " SECONDS
 			 " ./libdl.so", gmon_run()), 0, "%s", out);
-	total = measured(out, "main_burn") + measured(out, "pg_burn") +
-		measured(out, "plain_burn") + measured(out, "dl_burn") +
-		measured(out, "libc");
-	for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
-		g = gprof(dir, parts[i][0], parts[i][1]);
-		expect_near(flat_self(g, parts[i][2]),
-			    measured(out, parts[i][2]), parts[i][2], g);
-		free(g);
-		expect_near(share(out, parts[i][0]) / 100 * total,
-			    measured(out, parts[i][2]), parts[i][0], out);
+	cr_assert_eq(run(&dump, dir, "'%s/gmon-dump' --objects gmon*.out",
+			 builddir_path()), 0, "%s", dump);
+	for (i = 0; i < sizeof parts / sizeof *parts; i++)
+		total += measured(out, parts[i][2]);
+	for (i = 0; i < sizeof parts / sizeof *parts; i++) {
+		double want = measured(out, parts[i][2]);
+
+		if (i < 4) {	/* the C library is stripped: no names */
+			g = gprof(dir, parts[i][0], parts[i][1]);
+			expect_near(flat_self(g, parts[i][2]), want,
+				    parts[i][2], g);
+			free(g);
+		}
+		expect_near(share(out, parts[i][0]) / 100 * total, want,
+			    parts[i][0], out);
+		expect_near(share(dump, parts[i][3]) / 100 * total, want,
+			    parts[i][3], dump);
 	}
-	expect_near(share(out, "libc.so.6") / 100 * total,
-		    measured(out, "libc"), "libc.so.6", out);
-	cr_expect(strstr(out, "(the executable)"), "%s", out);
+	cr_expect(strstr(out, "%  prog (the executable)"), "%s", out);
+	free(dump);
 	free(out);
 }
 
