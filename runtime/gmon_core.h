@@ -55,6 +55,15 @@ struct gmon_range {
 
 #define GMON_MAX_RANGES 32
 
+/*
+ * The histograms libgmon allocates (the executable's, each object's):
+ * one 16-bit bin per 4 bytes of text at scale 0x8000 exactly, so that
+ * the bins line up with gprof's reading of the record (2 UNITs per bin)
+ * and no sample is split between neighbouring functions by rounding.
+ */
+#define GMON_TEXT_BYTES_PER_BIN 4
+#define GMON_TEXT_SCALE 0x8000
+
 /* Samples whose pc fell in no range, by where it fell. */
 struct gmon_outside {
 	uintptr_t below, between, above;

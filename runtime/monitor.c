@@ -8,13 +8,6 @@
 enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
 
 /*
- * One 16-bit bin per 4 bytes of text at scale 0x8000 exactly: the bins
- * then line up with gprof's reading of the record (2 UNITs per bin), so
- * no sample is split between neighbouring functions by rounding.
- */
-#define TEXT_BYTES_PER_BIN 4
-#define DEFAULT_SCALE 0x8000
-/*
  * First guess for a table's size.  Only a guess: the table doubles when
  * full.  Too big costs memory, as arcs land on every page of it: one slot
  * per 256 bytes of text keeps a 1 MB program with one arc per 500 bytes
@@ -112,7 +105,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	       size_t nbins, size_t nfunc)
 {
 	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
-	uint32_t scale = DEFAULT_SCALE;
+	uint32_t scale = GMON_TEXT_SCALE;
 	uintptr_t size;
 
 	if (st == RUNNING || st == PAUSED)
@@ -120,12 +113,12 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	if (lowpc >= highpc || ((uintptr_t)buf & 1))
 		return GMON_EINVAL;
 	port_setup();
-	lowpc &= ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
-	highpc = (highpc + TEXT_BYTES_PER_BIN - 1) &
-		 ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
+	lowpc &= ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
+	highpc = (highpc + GMON_TEXT_BYTES_PER_BIN - 1) &
+		 ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
 	size = highpc - lowpc;
 	if (buf == NULL) {
-		nbins = size / TEXT_BYTES_PER_BIN;
+		nbins = size / GMON_TEXT_BYTES_PER_BIN;
 		buf = own_histogram(nbins);
 		if (buf == NULL) {
 			GMON_SAY("out of memory for the profile; ",

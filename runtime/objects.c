@@ -22,8 +22,6 @@
  */
 #include "gmon_core.h"
 
-#define TEXT_BYTES_PER_BIN 4
-#define DEFAULT_SCALE 0x8000
 #define NAME_MAX_LEN 255
 #define ARENA_CHUNK (64 * 1024)
 #define REPORT_LINES 20
@@ -263,9 +261,9 @@ static void unlock(void)
 static void text_of(const struct gmon_object_desc *d, uintptr_t *low,
 		    uintptr_t *size)
 {
-	uintptr_t lo = d->low & ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
-	uintptr_t hi = (d->high + TEXT_BYTES_PER_BIN - 1) &
-		       ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
+	uintptr_t lo = d->low & ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
+	uintptr_t hi = (d->high + GMON_TEXT_BYTES_PER_BIN - 1) &
+		       ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
 
 	*low = lo;
 	*size = hi - lo;
@@ -343,7 +341,7 @@ static struct gmon_object *create(const struct gmon_object_desc *d)
 	o->nth = 1;
 	for (p = objects; p; p = p->next)
 		o->nth += same_name(p->name, o->name);
-	nbins = size / TEXT_BYTES_PER_BIN;
+	nbins = size / GMON_TEXT_BYTES_PER_BIN;
 	if (with_histogram && nbins > 0) {
 		/* the bins, then the carries past 65535: pages stay untouched
 		   (and cost nothing) until a sample lands in them */
@@ -351,7 +349,7 @@ static struct gmon_object *create(const struct gmon_object_desc *d)
 
 		if (bins != NULL &&
 		    gmon_range_init(&o->range, low, bins, nbins,
-				    DEFAULT_SCALE) == 0)
+				    GMON_TEXT_SCALE) == 0)
 			o->range.carry = bins + nbins;
 		else
 			say_out_of_memory();
@@ -360,7 +358,7 @@ static struct gmon_object *create(const struct gmon_object_desc *d)
 	o->range.low = low;
 	o->range.limit = size;
 	o->range.object = o;
-	*objects_tail = o;	/* last: the writer may walk the list */
+	*objects_tail = o;
 	objects_tail = &o->next;
 	return o;
 }
@@ -422,8 +420,10 @@ static int publish_loaded(void)
 static int loaded_at(const struct gmon_object *o,
 		     const struct gmon_object_desc *d)
 {
-	return o->loaded && o->range.low ==
-	       (d->low & ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1));
+	uintptr_t low, size;
+
+	text_of(d, &low, &size);
+	return o->loaded && o->range.low == low;
 }
 
 /*
