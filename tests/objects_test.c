@@ -152,6 +152,50 @@ static int lines(const char *s)
 /* ---- one file per object ---- */
 
 /*
+ * gprof reads `profile' with `object': X_calls called X_leaf `calls'
+ * times (X: `part'); returns gprof's report.
+ */
+static char *expect_calls(const char *dir, const char *object,
+			  const char *profile, const char *part,
+			  unsigned long calls)
+{
+	char *g = gprof(dir, object, profile), caller[64], callee[64];
+	struct graph graph;
+
+	snprintf(caller, sizeof caller, "%s_calls", part);
+	snprintf(callee, sizeof callee, "%s_leaf", part);
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, caller, callee), calls, "%s:\n%s",
+		     profile, g);
+	free_graph(&graph);
+	return g;
+}
+
+/* The same, and X_burn has the time the program measured. */
+static void expect_part(const char *dir, const char *run_output,
+			const char *object, const char *profile,
+			const char *part, unsigned long calls)
+{
+	char *g = expect_calls(dir, object, profile, part, calls), burn[64];
+
+	snprintf(burn, sizeof burn, "%s_burn", part);
+	expect_near(flat_self(g, burn), measured(run_output, burn), burn, g);
+	free(g);
+}
+
+/* Build tests/progs/objlib.c with -pg as the `many' library, at `path'. */
+static void build_many(const char *dir, const char *flags, const char *path)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 -fPIC -shared -DLIB=many %s "
+			 "-I'%s/tests/progs' '%s/tests/progs/objlib.c' -o '%s'",
+			 gmon_cc(), flags, srcdir_path(), srcdir_path(), path),
+		     0, "%s", out);
+	free(out);
+}
+
+/*
  * Default: gmon.out, and a file for each object built with -pg
  * (linked or dlopen'ed); none for libplain or the C library.  gprof
  * reads each with its object: exact arcs, time in the right function.
@@ -159,7 +203,6 @@ static int lines(const char *s)
 Test(objects, a_file_per_profiled_object)
 {
 	char *dir = work_dir("objects", "per_object"), *out, *g;
-	struct graph graph;
 
 	build(dir, PROFILED);
 	cr_assert_eq(run(&out, dir, "GMON_HZ=1000 ./prog " SECONDS " ./libdl.so"),
@@ -167,31 +210,9 @@ Test(objects, a_file_per_profiled_object)
 	g = files(dir, "gmon*");
 	cr_expect_str_eq(g, "gmon.libdl.so.out\ngmon.libpg.so.out\ngmon.out\n");
 	free(g);
-
-	g = gprof(dir, "libpg.so", "gmon.libpg.so.out");
-	parse_graph(g, &graph);
-	cr_expect_eq(arc_count(&graph, "pg_calls", "pg_leaf"), 300, "%s", g);
-	expect_near(flat_self(g, "pg_burn"), measured(out, "pg_burn"),
-		    "pg_burn", g);
-	free_graph(&graph);
-	free(g);
-
-	g = gprof(dir, "libdl.so", "gmon.libdl.so.out");
-	parse_graph(g, &graph);
-	cr_expect_eq(arc_count(&graph, "dl_calls", "dl_leaf"), 500, "%s", g);
-	expect_near(flat_self(g, "dl_burn"), measured(out, "dl_burn"),
-		    "dl_burn", g);
-	free_graph(&graph);
-	free(g);
-
-	g = gprof(dir, "prog", "gmon.out");
-	parse_graph(g, &graph);
-	cr_expect_eq(arc_count(&graph, "main_calls", "main_leaf"), 200, "%s", g);
-	cr_expect_eq(arc_count(&graph, "main", "main_calls"), 1, "%s", g);
-	expect_near(flat_self(g, "main_burn"), measured(out, "main_burn"),
-		    "main_burn", g);
-	free_graph(&graph);
-	free(g);
+	expect_part(dir, out, "libpg.so", "gmon.libpg.so.out", "pg", 300);
+	expect_part(dir, out, "libdl.so", "gmon.libdl.so.out", "dl", 500);
+	expect_part(dir, out, "prog", "gmon.out", "main", 200);
 
 	/* calls from the executable into the libraries are in no file */
 	arcs_inside(dir, "prog", "gmon.out");
@@ -296,45 +317,33 @@ Test(objects, all_includes_plain_libraries_and_libc)
  */
 Test(objects, dlclose_and_reopen_100_times)
 {
-	char *dir = work_dir("objects", "cycles"), *out, *g;
-	struct graph graph;
+	char *dir = work_dir("objects", "cycles"), *out;
 
 	build(dir, PROFILED);
 	cr_assert_eq(run(&out, dir, "./prog cycles 100 ./libdl.so ./libplain.so"),
 		     0, "%s", out);
 	cr_expect(strstr(out, "places 2"), "loaded at one place only: %s", out);
-	g = gprof(dir, "libdl.so", "gmon.libdl.so.out");
-	parse_graph(g, &graph);
-	cr_expect_eq(arc_count(&graph, "dl_calls", "dl_leaf"), 1000, "%s", g);
+	free(expect_calls(dir, "libdl.so", "gmon.libdl.so.out", "dl", 1000));
 	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 1000);
-	free_graph(&graph);
-	free(g);
 	free(out);
 }
 
 /* 300 libraries loaded at once: 300 files, each exact. */
 Test(objects, hundreds_of_objects)
 {
-	char *dir = work_dir("objects", "many"), *out, *g;
+	char *dir = work_dir("objects", "many"), *out;
 
 	build(dir, PROFILED);
-	cr_assert_eq(run(&out, dir,
-			 "%s -O1 -fPIC -shared -DLIB=many -I'%s/tests/progs' "
-			 "'%s/tests/progs/objlib.c' -o libmany.so && mkdir m && "
-			 "for i in $(seq 100 399); do cp libmany.so m/lib$i.so; done && "
-			 "./prog many m/*.so && ls gmon.lib*.so.out | wc -l",
-			 gmon_cc(), srcdir_path(), srcdir_path()), 0, "%s", out);
+	build_many(dir, "", "libmany.so");
+	cr_assert_eq(run(&out, dir, "mkdir m && for i in $(seq 100 399); do "
+			 "cp libmany.so m/lib$i.so; done && "
+			 "./prog many m/*.so && ls gmon.lib*.so.out | wc -l"),
+		     0, "%s", out);
 	cr_expect(strstr(out, "opened 300\n300\n"), "%s", out);
 	for (int i = 100; i < 400; i += 59) {
 		char *file = xasprintf("gmon.lib%d.so.out", i);
-		struct graph graph;
 
-		g = gprof(dir, "libmany.so", file);
-		parse_graph(g, &graph);
-		cr_expect_eq(arc_count(&graph, "many_calls", "many_leaf"), 3,
-			     "%s:\n%s", file, g);
-		free_graph(&graph);
-		free(g);
+		free(expect_calls(dir, "libmany.so", file, "many", 3));
 		free(file);
 	}
 	free(out);
@@ -347,23 +356,17 @@ Test(objects, hundreds_of_objects)
 Test(objects, same_name_twice)
 {
 	char *dir = work_dir("objects", "same"), *out, *g;
-	struct graph graph;
 
 	build(dir, PROFILED);
-	cr_assert_eq(run(&out, dir,
-			 "S='%s/tests/progs' && mkdir a b && "
-			 "%s -O1 -fPIC -shared -DLIB=many -I\"$S\" \"$S/objlib.c\" -o a/libm.so && "
-			 "%s -O1 -fPIC -shared -DLIB=many -DEXTRA -I\"$S\" \"$S/objlib.c\" -o b/libm.so && "
-			 "./prog many a/libm.so b/libm.so",
-			 srcdir_path(), gmon_cc(), gmon_cc()), 0, "%s", out);
+	cr_assert_eq(run(NULL, dir, "mkdir a b"), 0);
+	build_many(dir, "", "a/libm.so");
+	build_many(dir, "-DEXTRA", "b/libm.so");
+	cr_assert_eq(run(&out, dir, "./prog many a/libm.so b/libm.so"), 0,
+		     "%s", out);
 	g = files(dir, "gmon*");
 	cr_expect_str_eq(g, "gmon.libm.so.out\ngmon.libm.so~2.out\ngmon.out\n");
 	free(g);
-	g = gprof(dir, "b/libm.so", "gmon.libm.so~2.out");
-	parse_graph(g, &graph);
-	cr_expect_eq(arc_count(&graph, "many_calls", "many_leaf"), 3, "%s", g);
-	free_graph(&graph);
-	free(g);
+	free(expect_calls(dir, "b/libm.so", "gmon.libm.so~2.out", "many", 3));
 	cr_expect_eq(arcs_inside(dir, "a/libm.so", "gmon.libm.so.out"), 3);
 	cr_expect_eq(arcs_inside(dir, "b/libm.so", "gmon.libm.so~2.out"), 3);
 	free(out);

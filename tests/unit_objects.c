@@ -123,6 +123,19 @@ static uint64_t calls(const struct gmon_file *f, uint64_t from, uint64_t self)
 	return n;
 }
 
+/* Calls from..self in the profile written for `name' (NULL: main). */
+static uint64_t calls_in(const char *name, unsigned nth, uint64_t from,
+			 uint64_t self)
+{
+	struct gmon_file f;
+	uint64_t n;
+
+	read_profile(name, nth, &f);
+	n = calls(&f, from, self);
+	gmon_file_free(&f);
+	return n;
+}
+
 static void mcount_n(uintptr_t from, uintptr_t self, int n)
 {
 	while (n-- > 0)
@@ -181,7 +194,6 @@ Test(objects, unload_and_reload_elsewhere)
 		{ "libc2.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
 		{ "liba.so", 0x70000, 0x71000, 0x6f000, GMON_OBJECT_LIBRARY },
 	};
-	struct gmon_file a, c;
 
 	tp.objects = two_libraries;
 	tp.nobjects = 2;
@@ -192,12 +204,8 @@ Test(objects, unload_and_reload_elsewhere)
 	cr_assert_eq(gmon_objects_loaded(later, 3), 0);	/* liba back */
 	mcount_n(0x70010, 0x70100, 2);
 	_mcleanup();
-	read_profile("liba.so", 1, &a);
-	cr_expect_eq(calls(&a, 0x100f, 0x1100), 5);
-	read_profile("libc2.so", 1, &c);
-	cr_expect_eq(calls(&c, 0x100f, 0x1100), 7);
-	gmon_file_free(&a);
-	gmon_file_free(&c);
+	cr_expect_eq(calls_in("liba.so", 1, 0x100f, 0x1100), 5);
+	cr_expect_eq(calls_in("libc2.so", 1, 0x100f, 0x1100), 7);
 }
 
 /* Two different objects named libx.so: the later one is the second. */
@@ -208,7 +216,6 @@ Test(objects, same_name_is_numbered)
 		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
 		{ "libx.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY },
 	};
-	struct gmon_file x1, x2;
 
 	tp.objects = twins;
 	tp.nobjects = 3;
@@ -216,12 +223,8 @@ Test(objects, same_name_is_numbered)
 	mcount_n(0x50010, 0x50100, 1);
 	mcount_n(0x60010, 0x60100, 2);
 	_mcleanup();
-	read_profile("libx.so", 1, &x1);
-	read_profile("libx.so", 2, &x2);
-	cr_expect_eq(calls(&x1, 0x100f, 0x1100), 1);
-	cr_expect_eq(calls(&x2, 0x100f, 0x1100), 2);
-	gmon_file_free(&x1);
-	gmon_file_free(&x2);
+	cr_expect_eq(calls_in("libx.so", 1, 0x100f, 0x1100), 1);
+	cr_expect_eq(calls_in("libx.so", 2, 0x100f, 0x1100), 2);
 }
 
 /*
@@ -242,9 +245,9 @@ Test(objects, exe_mode_writes_the_main_profile_only)
 	_mcleanup();
 	cr_expect_eq(tp.nfiles, 0);
 	read_profile(NULL, 0, &m);
-	cr_expect_eq(m.narcs, 1);
-	cr_expect_eq(calls(&m, 0x1000f, 0x10100), 2);
+	cr_expect_eq(m.narcs, 1, "only prog -> prog");
 	gmon_file_free(&m);
+	cr_expect_eq(calls_in(NULL, 0, 0x1000f, 0x10100), 2);
 }
 
 /* GMON_OBJECTS=all: an object with samples and no arcs gets a file. */
