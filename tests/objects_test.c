@@ -221,6 +221,17 @@ Test(objects, a_file_per_profiled_object)
 	free(out);
 }
 
+/* A -pg library called from 4 threads at once: every call counted. */
+Test(objects, library_arcs_are_thread_exact)
+{
+	char *dir = work_dir("objects", "threads"), *out;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "./prog threads 50000"), 0, "%s", out);
+	free(expect_calls(dir, "libpg.so", "gmon.libpg.so.out", "pg", 200000));
+	free(out);
+}
+
 /* GMON_OUT_PREFIX=p: p.PID and p.NAME.PID, one PID for all three. */
 Test(objects, prefix_names)
 {

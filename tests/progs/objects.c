@@ -12,11 +12,13 @@
  *                                       time BLOCKER holds the old place
  *   prog many LIB...                    dlopen each LIB, call its
  *                                       many_calls(3), keep it open
+ *   prog threads N                      4 threads each call pg_calls(N)
  *   prog fork SECONDS                   burn SECONDS, then fork and exec
  *                                       itself as `prog child SECONDS'
  *   prog child SECONDS                  burn SECONDS
  */
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,6 +129,24 @@ static int many(int n, char **libs)
 	return 0;
 }
 
+static void *thread_calls(void *n)
+{
+	return (void *)pg_calls((int)(long)n);
+}
+
+/* A -pg library's arcs from 4 threads at once: every call counted. */
+static int threads(long n)
+{
+	pthread_t t[4];
+
+	for (int i = 0; i < 4; i++)
+		if (pthread_create(&t[i], NULL, thread_calls, (void *)n) != 0)
+			return 2;
+	for (int i = 0; i < 4; i++)
+		pthread_join(t[i], NULL);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	double s, m, p, q, d, c;
@@ -134,6 +154,8 @@ int main(int argc, char **argv)
 
 	if (argc == 5 && !strcmp(argv[1], "cycles"))
 		return cycles(atoi(argv[2]), argv[3], argv[4]);
+	if (argc == 3 && !strcmp(argv[1], "threads"))
+		return threads(atol(argv[2]));
 	if (argc >= 2 && !strcmp(argv[1], "many"))
 		return many(argc - 2, argv + 2);
 	if (argc == 3 && !strcmp(argv[1], "child")) {
