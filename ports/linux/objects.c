@@ -57,6 +57,31 @@ static const char *base_name(const char *path)
 	return slash ? slash + 1 : path;
 }
 
+/*
+ * An object loaded without a path (musl lists the vdso so) goes by the
+ * DT_SONAME of its dynamic section, whose addresses the loader may or
+ * may not have relocated.
+ */
+static const char *soname(const struct dl_phdr_info *info)
+{
+	uintptr_t base = (uintptr_t)info->dlpi_addr, strtab = 0, name = 0;
+	const ElfW(Dyn) *d = NULL;
+	ElfW(Half) i;
+
+	for (i = 0; i < info->dlpi_phnum; i++)
+		if (info->dlpi_phdr[i].p_type == PT_DYNAMIC)
+			d = (const ElfW(Dyn) *)(base + info->dlpi_phdr[i].p_vaddr);
+	for (; d && d->d_tag != DT_NULL; d++) {
+		if (d->d_tag == DT_STRTAB)
+			strtab = (uintptr_t)d->d_un.d_ptr;
+		else if (d->d_tag == DT_SONAME)
+			name = (uintptr_t)d->d_un.d_val;
+	}
+	if (strtab == 0 || name == 0)
+		return "";
+	return (const char *)((strtab < base ? strtab + base : strtab) + name);
+}
+
 static enum gmon_object_kind kind_of(const struct dl_phdr_info *info,
 				     unsigned index)
 {
@@ -118,7 +143,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	d = &s->d[s->n];
 	d->kind = kind_of(info, s->n);
 	name = d->kind == GMON_OBJECT_MAIN ? program_invocation_short_name
-					   : base_name(info->dlpi_name);
+		: *info->dlpi_name ? base_name(info->dlpi_name) : soname(info);
 	/* a copy: the loader frees its name when the object goes */
 	d->name = strdup(name);
 	if (d->name == NULL) {
