@@ -55,7 +55,7 @@ static void die(int status, const char *fmt, ...)
 static void usage(FILE *to, int status)
 {
 	fprintf(to,
-		"usage: gmon-run [options] [--] PROG [ARGS...]\n"
+		"Usage: gmon-run [OPTION]... [--] PROG [ARG]...\n"
 		"Run PROG, which need not be built for profiling, with libgmon's\n"
 		"runtime preloaded: gmon.out for the executable and gmon.NAME.out\n"
 		"for each other object with samples, for gprof.\n"
