@@ -328,6 +328,7 @@ int main(int argc, char **argv)
 		{ "callgrind", no_argument, NULL, OPT_ACTION + 2 },
 		{ "dot", no_argument, NULL, OPT_ACTION + 3 },
 		{ "svg", no_argument, NULL, OPT_ACTION + 4 },
+		{ "objects", no_argument, NULL, OPT_ACTION + 5 },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options o = { 0, -1, 0, { DOT_NODE_THRES, DOT_EDGE_THRES } };
@@ -350,7 +351,7 @@ int main(int argc, char **argv)
 		default:
 			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
 				if (act != &actions[0])
-					bad_usage("only one of --flat, --callgrind, --dot, --svg");
+					bad_usage("only one of --flat, --callgrind, --dot, --svg, --objects");
 				act = &actions[opt - OPT_ACTION];
 				break;
 			}
