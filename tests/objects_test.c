@@ -469,6 +469,19 @@ Test(gmon_run, time_split_of_an_unmodified_program)
 			    parts[i][3], dump);
 	}
 	cr_expect(strstr(out, "%  prog (the executable)"), "%s", out);
+
+	/* a stripped copy of libplain.so: gmon-dump --flat still names it */
+	free(dump);
+	cr_assert_eq(run(&dump, dir, "cp libplain.so stripped.so && strip stripped.so && "
+			 "'%s/gmon-dump' --flat stripped.so gmon.libplain.so.out",
+			 builddir_path()), 0, "%s", dump);
+	cr_expect(strstr(dump, ".dynsym"), "%s", dump);
+	g = strstr(dump, "  plain_burn\n");
+	cr_assert_not_null(g, "%s", dump);
+	while (g > dump && g[-1] != '\n')
+		g--;
+	expect_near(atof(g), measured(out, "plain_burn"), "plain_burn, stripped",
+		    dump);
 	free(libc);
 	free(dump);
 	free(out);
