@@ -168,6 +168,8 @@ static void count_arc(struct table *t, uintptr_t from, uintptr_t self,
 			break;
 		i = (i + 1) & t->mask;
 	}
+	if (!gmon_arc_caller_known(from))
+		return;		/* a caller gprof could not name */
 	if (t->used >= t->grow_at) {
 		if (grow(t) == 0) {
 			count_arc(t, from, self, n);

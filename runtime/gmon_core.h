@@ -24,8 +24,10 @@
  * A port for a system without TLS (bare metal, one CPU) builds the core
  * with -DGMON_NO_TLS.
  */
-#ifdef GMON_NO_TLS
+#if defined(GMON_NO_TLS)
 #define GMON_THREAD_LOCAL
+#elif defined(GMON_SHARED)	/* libgmon.so, for gmon-run: initial-exec */
+#define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("initial-exec")))
 #else
 #define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("local-exec")))
 #endif
@@ -38,6 +40,8 @@
  * falls past the buffer, so the test is one compare and the multiply
  * cannot overflow.
  */
+struct gmon_object;
+
 struct gmon_range {
 	uintptr_t low;
 	uintptr_t limit;
@@ -45,9 +49,20 @@ struct gmon_range {
 	size_t nbins;
 	uint32_t scale;
 	uint16_t *carry;	/* times each bin wrapped past 65535, or NULL */
+	struct gmon_object *object;	/* the loaded object it profiles, or
+					   NULL: the main profile (gmon.out) */
 };
 
 #define GMON_MAX_RANGES 32
+
+/*
+ * The histograms libgmon allocates (the executable's, each object's):
+ * one 16-bit bin per 4 bytes of text at scale 0x8000 exactly, so that
+ * the bins line up with gprof's reading of the record (2 UNITs per bin)
+ * and no sample is split between neighbouring functions by rounding.
+ */
+#define GMON_TEXT_BYTES_PER_BIN 4
+#define GMON_TEXT_SCALE 0x8000
 
 /* Samples whose pc fell in no range, by where it fell. */
 struct gmon_outside {
@@ -63,7 +78,10 @@ int gmon_hist_set(const struct gmon_range *r, unsigned n);
 void gmon_hist_off(void);
 unsigned gmon_hist_on(void);
 unsigned gmon_hist_ranges(const struct gmon_range **r);
+int gmon_hist_set_objects(const struct gmon_range *r, unsigned n);
+struct gmon_object *gmon_hist_object_at(uintptr_t pc);
 void gmon_hist_outside(struct gmon_outside *o);
+void gmon_range_reset(const struct gmon_range *r);
 void gmon_hist_reset(void);
 
 /* ---- arc tables (arcs.c) ---- */
@@ -88,6 +106,36 @@ int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc);
 void gmon_arcs_drain(void);
+
+/* ---- loaded objects (objects.c) ---- */
+
+void gmon_objects_start(uintptr_t lowpc, uintptr_t highpc, int histogram,
+			enum gmon_objects which);
+int gmon_objects_tracking(void);
+int gmon_arc_caller_known(uintptr_t frompc);
+int gmon_objects_main_arc(void *ctx, struct gmon_arc *out);
+void gmon_objects_reset(int forked);
+void gmon_objects_report(unsigned hz);
+
+/* Writing each object's profile: see objects.c. */
+struct gmon_object_file {
+	const char *name;	/* the object's file name */
+	unsigned nth;		/* 1, or 2... for later objects of that name */
+	const struct gmon_range *range;
+	uintptr_t bias;
+};
+struct gmon_object_arcs {
+	const struct gmon_object *object;
+	struct gmon_arc_cursor live;
+	size_t retired;		/* next slot of the object's earlier loads */
+};
+int gmon_objects_write_begin(void);
+void gmon_objects_write_end(void);
+const struct gmon_object *gmon_objects_next_file(const struct gmon_object *prev,
+						 struct gmon_object_file *f);
+void gmon_object_arcs_start(struct gmon_object_arcs *c,
+			    const struct gmon_object *o);
+int gmon_object_arcs_next(void *ctx, struct gmon_arc *out);
 
 /* ---- the encoder (encode.c) ---- */
 

@@ -9,9 +9,33 @@
  */
 #include "gmon_core.h"
 
-static struct gmon_range ranges[GMON_MAX_RANGES];
-static unsigned nranges;
-static int enabled;		/* atomic: ranges[] may be read */
+/*
+ * The ranges the tick handler reads: an immutable table, sorted by
+ * address, replaced by publishing a pointer to a new one (publish()).
+ * It holds the main set (monstartup's text, or the caller's profil()
+ * ranges) and the loaded objects' ranges (objects.c).
+ */
+struct range_table {
+	int readers;		/* atomic: handlers reading it right now */
+	unsigned n, cap;
+	struct gmon_range *r;
+	struct range_table *next;	/* the pool: every table ever made */
+};
+
+static struct gmon_range main_set[GMON_MAX_RANGES];
+static unsigned nmain;
+static const struct gmon_range *object_set;	/* objects.c's, sorted */
+static unsigned nobject;
+
+static struct gmon_range fixed_ranges[2][GMON_MAX_RANGES];
+static struct range_table fixed[2] = {
+	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[0], .next = &fixed[1] },
+	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[1] },
+};
+static struct range_table *pool = &fixed[0];
+static struct range_table *current;	/* atomic */
+static int publishing;			/* atomic: a publisher is at work */
+static int enabled;		/* atomic: samples are counted */
 static struct gmon_outside outside;
 
 /* The smallest scale at which nothing samples, and profil's "off" values. */
@@ -50,6 +74,7 @@ int gmon_range_init(struct gmon_range *r, uintptr_t low, uint16_t *bins,
 	r->nbins = nbins;
 	r->scale = scale;
 	r->carry = NULL;
+	r->object = NULL;
 	return 0;
 }
 
@@ -133,40 +158,192 @@ static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
 		__atomic_store_n(&r->bins[i], 0xffff, __ATOMIC_RELAXED);
 }
 
+/*
+ * A handler's hold on the current table.  It counts itself among the
+ * table's readers and then checks that the table is still current: a
+ * publisher only rewrites a table that is not current and has no
+ * readers, so a handler that passed the check reads a table that stays
+ * whole until it lets go.  Lock-free and async-signal-safe.
+ */
+static struct range_table *hold(void)
+{
+	struct range_table *t;
+
+	for (;;) {
+		t = __atomic_load_n(&current, __ATOMIC_SEQ_CST);
+		if (t == NULL)
+			return NULL;
+		__atomic_fetch_add(&t->readers, 1, __ATOMIC_SEQ_CST);
+		if (__atomic_load_n(&current, __ATOMIC_SEQ_CST) == t)
+			return t;
+		__atomic_fetch_sub(&t->readers, 1, __ATOMIC_RELEASE);
+	}
+}
+
+static void let_go(struct range_table *t)
+{
+	if (t)
+		__atomic_fetch_sub(&t->readers, 1, __ATOMIC_RELEASE);
+}
+
+/* The last range whose low is <= pc, by binary search; NULL if none. */
+static const struct gmon_range *range_below(const struct range_table *t,
+					    uintptr_t pc)
+{
+	unsigned lo = 0, hi = t->n;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if (t->r[mid].low <= pc)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo ? &t->r[lo - 1] : NULL;
+}
+
 void gmon_sample(uintptr_t pc, unsigned ticks)
 {
-	unsigned i, n;
-	uintptr_t *where;
+	struct range_table *t;
+	const struct gmon_range *r;
+	uintptr_t *where = &outside.below;
 
 	if (!__atomic_load_n(&enabled, __ATOMIC_ACQUIRE))
 		return;
-	n = nranges;
-	for (i = 0; i < n; i++) {
-		size_t bin = gmon_bin_index(&ranges[i], pc);
+	t = hold();
+	r = t ? range_below(t, pc) : NULL;
+	if (r != NULL) {
+		size_t bin = gmon_bin_index(r, pc);
 
 		if (bin != (size_t)-1) {
-			count_in(&ranges[i], bin, ticks);
+			if (r->nbins)
+				count_in(r, bin, ticks);
+			let_go(t);
 			return;
 		}
+		where = r == &t->r[t->n - 1] ? &outside.above : &outside.between;
 	}
-	if (n == 0 || pc < ranges[0].low)
-		where = &outside.below;
-	else if (pc >= ranges[n - 1].low &&
-		 pc - ranges[n - 1].low >= ranges[n - 1].limit)
-		where = &outside.above;
-	else
-		where = &outside.between;
+	let_go(t);
 	__atomic_fetch_add(where, ticks, __ATOMIC_RELAXED);
 }
 
+/* [signal] The loaded object whose range holds pc, or NULL. */
+struct gmon_object *gmon_hist_object_at(uintptr_t pc)
+{
+	struct range_table *t = hold();
+	const struct gmon_range *r = t ? range_below(t, pc) : NULL;
+	struct gmon_object *o = NULL;
+
+	if (r != NULL && pc - r->low < r->limit)
+		o = r->object;
+	let_go(t);
+	return o;
+}
+
+static int overlaps(const struct gmon_range *a, const struct gmon_range *b)
+{
+	return a->low < b->low ? b->low - a->low < a->limit
+			       : a->low - b->low < b->limit;
+}
+
+static int overlaps_main(const struct gmon_range *r)
+{
+	unsigned i;
+
+	for (i = 0; i < nmain; i++)
+		if (overlaps(r, &main_set[i]))
+			return 1;
+	return 0;
+}
+
 /*
- * Install a new set of ranges (ascending, disjoint).  The tick handler
- * sees either the old set, no set, or the new one, never a torn mix:
- * sampling is switched off while the table is rewritten.
+ * A table that no handler holds and that is not current, with room for
+ * n ranges.  Tables are never given back: a handler may still load a
+ * pointer to one that stopped being current long ago (and then finds
+ * that it is not current), so their memory must stay.  The pool only
+ * grows when a table is held while a new one is needed, or is too small.
+ */
+static struct range_table *spare(unsigned n)
+{
+	struct range_table *t, *cur = __atomic_load_n(&current, __ATOMIC_SEQ_CST);
+	unsigned cap;
+
+	for (t = pool; t; t = t->next)
+		if (t != cur && t->cap >= n &&
+		    __atomic_load_n(&t->readers, __ATOMIC_SEQ_CST) == 0)
+			return t;
+	for (cap = 64; cap < n; cap *= 2)
+		;
+	t = gmon_port_alloc(sizeof *t + cap * sizeof *t->r);
+	if (t == NULL)
+		return NULL;
+	t->cap = cap;
+	t->r = (struct gmon_range *)(t + 1);
+	t->next = pool;
+	pool = t;
+	return t;
+}
+
+/*
+ * Merge the main set and the objects' ranges into a spare table and make
+ * it current.  An object's range that overlaps the main set is left out
+ * (the main set is the executable's text, or what the caller asked for).
+ * Publishers take turns; handlers never wait.
+ */
+static void publisher_lock(void)
+{
+	while (__atomic_exchange_n(&publishing, 1, __ATOMIC_ACQUIRE))
+		;
+}
+
+static void publisher_unlock(void)
+{
+	__atomic_store_n(&publishing, 0, __ATOMIC_RELEASE);
+}
+
+/* With the publisher lock held. */
+static int publish(void)
+{
+	struct range_table *t = spare(nmain + nobject);
+	unsigned i = 0, j = 0;
+
+	if (t == NULL)
+		return -1;
+	t->n = 0;
+	while (i < nmain || j < nobject) {
+		if (j < nobject && overlaps_main(&object_set[j])) {
+			j++;
+			continue;
+		}
+		if (j == nobject || (i < nmain && main_set[i].low < object_set[j].low))
+			t->r[t->n++] = main_set[i++];
+		else
+			t->r[t->n++] = object_set[j++];
+	}
+	__atomic_store_n(&current, t, __ATOMIC_SEQ_CST);
+	return 0;
+}
+
+/* Ranges with bins: what the clock would count into. */
+static unsigned counted_ranges(void)
+{
+	struct range_table *t = __atomic_load_n(&current, __ATOMIC_ACQUIRE);
+	unsigned i, n = 0;
+
+	for (i = 0; t && i < t->n; i++)
+		n += t->r[i].nbins > 0;
+	return n;
+}
+
+/*
+ * Install a new main set (ascending, disjoint).  The tick handler sees
+ * either the old table or the new one, never a mix.
  */
 int gmon_hist_set(const struct gmon_range *r, unsigned n)
 {
 	unsigned i;
+	int err;
 
 	if (n > GMON_MAX_RANGES)
 		return -1;
@@ -174,13 +351,35 @@ int gmon_hist_set(const struct gmon_range *r, unsigned n)
 		if (r[i].low - r[i - 1].low < r[i - 1].limit ||
 		    r[i].low < r[i - 1].low)
 			return -1;
-	__atomic_store_n(&enabled, 0, __ATOMIC_RELEASE);
-	for (i = 0; i < n; i++)
-		ranges[i] = r[i];
-	nranges = n;
-	if (n > 0)
-		__atomic_store_n(&enabled, 1, __ATOMIC_RELEASE);
+	publisher_lock();
+	for (i = 0; i < n; i++) {
+		main_set[i] = r[i];
+		main_set[i].object = NULL;
+	}
+	nmain = n;
+	err = publish();
+	publisher_unlock();
+	if (err)
+		return -1;
+	__atomic_store_n(&enabled, counted_ranges() > 0, __ATOMIC_RELEASE);
 	return 0;
+}
+
+/*
+ * The loaded objects' ranges (sorted, disjoint; objects.c keeps the
+ * array unchanged until the next call).  Sampling is not switched on
+ * here: that is moncontrol's and profil's to say.
+ */
+int gmon_hist_set_objects(const struct gmon_range *r, unsigned n)
+{
+	int err;
+
+	publisher_lock();
+	object_set = r;
+	nobject = n;
+	err = publish();
+	publisher_unlock();
+	return err;
 }
 
 void gmon_hist_off(void)
@@ -188,18 +387,21 @@ void gmon_hist_off(void)
 	__atomic_store_n(&enabled, 0, __ATOMIC_RELEASE);
 }
 
-/* Resume sampling into the ranges last set; returns how many there are. */
+/* Resume sampling into the ranges last set; returns how many count. */
 unsigned gmon_hist_on(void)
 {
-	if (nranges > 0)
+	unsigned n = counted_ranges();
+
+	if (n > 0)
 		__atomic_store_n(&enabled, 1, __ATOMIC_RELEASE);
-	return nranges;
+	return n;
 }
 
+/* The main set: what the executable's profile (gmon.out) holds. */
 unsigned gmon_hist_ranges(const struct gmon_range **r)
 {
-	*r = ranges;
-	return nranges;
+	*r = main_set;
+	return nmain;
 }
 
 void gmon_hist_outside(struct gmon_outside *o)
@@ -209,19 +411,25 @@ void gmon_hist_outside(struct gmon_outside *o)
 	o->above = __atomic_load_n(&outside.above, __ATOMIC_RELAXED);
 }
 
-/* Zero every count (a fork child starts its own profile). */
+/* Zero a range's counts; untouched pages stay unmapped. */
+void gmon_range_reset(const struct gmon_range *r)
+{
+	size_t j;
+
+	for (j = 0; j < r->nbins; j++) {
+		if (r->bins[j])
+			r->bins[j] = 0;
+		if (r->carry && r->carry[j])
+			r->carry[j] = 0;
+	}
+}
+
+/* Zero the main set's counts (a fork child starts its own profile). */
 void gmon_hist_reset(void)
 {
 	unsigned i;
-	size_t j;
 
-	for (i = 0; i < nranges; i++)
-		for (j = 0; j < ranges[i].nbins; j++) {
-			/* test first: untouched pages stay unmapped */
-			if (ranges[i].bins[j])
-				ranges[i].bins[j] = 0;
-			if (ranges[i].carry && ranges[i].carry[j])
-				ranges[i].carry[j] = 0;
-		}
+	for (i = 0; i < nmain; i++)
+		gmon_range_reset(&main_set[i]);
 	outside.below = outside.between = outside.above = 0;
 }

@@ -8,13 +8,6 @@
 enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
 
 /*
- * One 16-bit bin per 4 bytes of text at scale 0x8000 exactly: the bins
- * then line up with gprof's reading of the record (2 UNITs per bin), so
- * no sample is split between neighbouring functions by rounding.
- */
-#define TEXT_BYTES_PER_BIN 4
-#define DEFAULT_SCALE 0x8000
-/*
  * First guess for a table's size.  Only a guess: the table doubles when
  * full.  Too big costs memory, as arcs land on every page of it: one slot
  * per 256 bytes of text keeps a 1 MB program with one arc per 500 bytes
@@ -66,6 +59,7 @@ static void port_setup(void)
 	config.hz = 0;
 	config.format = GMON_FORMAT_GNU;
 	config.verbose = 0;
+	config.objects = GMON_OBJECTS_PG;
 	gmon_port_init(&config);
 }
 
@@ -111,7 +105,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	       size_t nbins, size_t nfunc)
 {
 	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
-	uint32_t scale = DEFAULT_SCALE;
+	uint32_t scale = GMON_TEXT_SCALE;
 	uintptr_t size;
 
 	if (st == RUNNING || st == PAUSED)
@@ -119,12 +113,12 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	if (lowpc >= highpc || ((uintptr_t)buf & 1))
 		return GMON_EINVAL;
 	port_setup();
-	lowpc &= ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
-	highpc = (highpc + TEXT_BYTES_PER_BIN - 1) &
-		 ~(uintptr_t)(TEXT_BYTES_PER_BIN - 1);
+	lowpc &= ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
+	highpc = (highpc + GMON_TEXT_BYTES_PER_BIN - 1) &
+		 ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
 	size = highpc - lowpc;
 	if (buf == NULL) {
-		nbins = size / TEXT_BYTES_PER_BIN;
+		nbins = size / GMON_TEXT_BYTES_PER_BIN;
 		buf = own_histogram(nbins);
 		if (buf == NULL) {
 			GMON_SAY("out of memory for the profile; ",
@@ -145,7 +139,9 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	text_high = highpc;
 	gmon_arcs_reset();
 	gmon_hist_reset();
+	gmon_objects_reset(0);
 	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
+	gmon_objects_start(lowpc, highpc, nbins > 0, config.objects);
 	__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
 	gmon_control(1);
 	return 0;
@@ -163,7 +159,11 @@ void gmon_control(int on)
 			gmon_hist_set(&text_range, 1);
 		if (gmon_hist_on())
 			gmon_clock_on();
-		gmon_arcs_start(text_low, text_high);
+		/* callers in other objects: gmon_arc_caller_known() decides */
+		if (gmon_objects_tracking())
+			gmon_arcs_start(0, UINTPTR_MAX);
+		else
+			gmon_arcs_start(text_low, text_high);
 		__atomic_store_n(&state, RUNNING, __ATOMIC_RELEASE);
 	} else {
 		__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
@@ -179,14 +179,14 @@ static int sink_write(void *ctx, const void *buf, size_t len)
 	return gmon_port_out_write(buf, len);
 }
 
-static int next_arc(void *ctx, struct gmon_arc *out)
+/*
+ * One profile file: the main program's (object NULL) or a loaded
+ * object's, with its ranges, its bias and its arcs.
+ */
+static int write_file(const char *object, unsigned nth,
+		      const struct gmon_range *ranges, unsigned nranges,
+		      uintptr_t bias, gmon_arc_next_fn next_arc, void *arc_ctx)
 {
-	return gmon_arcs_next(ctx, out);
-}
-
-static int write_profile(void)
-{
-	struct gmon_arc_cursor cursor = { 0 };
 	struct gmon_sink sink;	/* not zeroed: 512 bytes, and no memset */
 	struct gmon_image img;
 	unsigned dropped;
@@ -194,13 +194,13 @@ static int write_profile(void)
 
 	sink.write = sink_write;
 	sink.ctx = NULL;
-
-	img.nranges = gmon_hist_ranges(&img.ranges);
+	img.ranges = ranges;
+	img.nranges = nranges;
 	img.hz = armed_hz ? armed_hz : GMON_DEFAULT_HZ;
-	img.bias = gmon_port_load_bias();
+	img.bias = bias;
 	img.next_arc = next_arc;
-	img.arc_ctx = &cursor;
-	err = gmon_port_out_open();
+	img.arc_ctx = arc_ctx;
+	err = gmon_port_out_open(object, nth);
 	if (err == 0)
 		err = gmon_encode(config.format, &img, &sink);
 	err = gmon_port_out_close(err);
@@ -215,23 +215,47 @@ static int write_profile(void)
 	return err;
 }
 
+/* gmon.out, then a file for each loaded object with something in it. */
+static int write_profile(void)
+{
+	struct gmon_arc_cursor cursor = { 0 };
+	const struct gmon_range *ranges;
+	unsigned nranges = gmon_hist_ranges(&ranges);
+	const struct gmon_object *o = NULL;
+	struct gmon_object_file f;
+	int err, objects_err = 0;
+	int turn = gmon_objects_write_begin();
+
+	err = write_file(NULL, 0, ranges, nranges, gmon_port_load_bias(),
+			 gmon_objects_main_arc, &cursor);
+	if (!turn)
+		return err;
+	while ((o = gmon_objects_next_file(o, &f)) != NULL) {
+		struct gmon_object_arcs arcs;
+
+		gmon_object_arcs_start(&arcs, o);
+		if (!objects_err)
+			objects_err = write_file(f.name, f.nth, f.range, 1,
+						 f.bias, gmon_object_arcs_next,
+						 &arcs);
+		else
+			write_file(f.name, f.nth, f.range, 1, f.bias,
+				   gmon_object_arcs_next, &arcs);
+	}
+	gmon_objects_write_end();
+	return err ? err : objects_err;
+}
+
 static void report(void)
 {
-	struct gmon_outside o;
 	uint64_t lost = gmon_arcs_lost();
-	char a[24], b[24], c[24], d[24];
+	char a[24];
 
 	if (lost)
 		GMON_SAY(gmon_utoa(lost, a + sizeof a),
 			 " calls could not be counted (out of memory)");
-	if (!config.verbose)
-		return;
-	gmon_hist_outside(&o);
-	GMON_SAY(gmon_utoa(o.below + o.between + o.above, a + sizeof a),
-		 " samples outside the profiled text (below ",
-		 gmon_utoa(o.below, b + sizeof b), ", between ranges ",
-		 gmon_utoa(o.between, c + sizeof c), ", above ",
-		 gmon_utoa(o.above, d + sizeof d), ")");
+	if (config.verbose)
+		gmon_objects_report(armed_hz ? armed_hz : GMON_DEFAULT_HZ);
 }
 
 /*
@@ -290,6 +314,7 @@ void gmon_after_fork_child(void)
 		return;
 	gmon_arcs_reset();
 	gmon_hist_reset();
+	gmon_objects_reset(1);
 	__atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
 	if (st == RUNNING && gmon_hist_on())
 		gmon_clock_on();

@@ -36,10 +36,18 @@ enum gmon_error {
 	GMON_EOPNOTSUPP = 95
 };
 
+/*
+ * Which loaded objects get a profile of their own besides the main
+ * program's: those that called mcount (built with -pg: the default),
+ * none, or every object that received samples too.
+ */
+enum gmon_objects { GMON_OBJECTS_PG, GMON_OBJECTS_EXE, GMON_OBJECTS_ALL };
+
 struct gmon_config {
 	unsigned hz;		/* requested sample rate; 0 = port default */
 	enum gmon_format format;
-	int verbose;		/* report lost samples and arcs on exit */
+	int verbose;		/* report where the time went on exit */
+	enum gmon_objects objects;
 };
 
 /*
@@ -80,7 +88,20 @@ void gmon_port_free(void *p, size_t size);
 void gmon_port_thread_attach(void *table);
 
 /*
- * The output sink.  open() starts a new profile file, write() appends
+ * Called once profiling has started, unless cfg->objects is
+ * GMON_OBJECTS_EXE: report the objects loaded in the process with
+ * gmon_objects_loaded(), now and again whenever they change (dlopen,
+ * dlclose).  Those reports come from a normal context, never a signal
+ * handler, one at a time.  A port with one image does nothing.
+ */
+void gmon_port_objects_watch(void);
+
+/*
+ * The output sink.  open(object, nth) starts a new profile file: the
+ * main program's when object is NULL (gmon.out), else that of the loaded
+ * object with that file name (gmon.NAME.out on Linux); nth is 1, or 2, 3
+ * ... for later, different objects with the same name, whose files must
+ * not replace the first one's.  write() appends
  * (the port handles short writes), and close(error) either makes the
  * file appear complete under its final name (error == 0) or removes
  * every trace of it.  open() and write() return 0 or a positive
@@ -89,7 +110,7 @@ void gmon_port_thread_attach(void *table);
  * reason), since only it knows the file's name.  These run on the exit
  * path and possibly in a signal handler (dump-on-signal): no allocation.
  */
-int gmon_port_out_open(void);
+int gmon_port_out_open(const char *object, unsigned nth);
 int gmon_port_out_write(const void *buf, size_t len);
 int gmon_port_out_close(int error);
 
@@ -112,5 +133,29 @@ void gmon_sample(uintptr_t pc, unsigned ticks);
 
 /* [signal] The thread owning `table' has ended; its table may be reused. */
 void gmon_thread_exit(void *table);
+
+/* A loaded object, as gmon_port_objects_watch() reports it. */
+enum gmon_object_kind {
+	GMON_OBJECT_MAIN,	/* the executable */
+	GMON_OBJECT_LIBRARY,
+	GMON_OBJECT_LOADER,	/* the dynamic loader */
+	GMON_OBJECT_VDSO	/* code the kernel maps into every process */
+};
+
+struct gmon_object_desc {
+	const char *name;	/* its file name as loaded, without directory */
+	uintptr_t low, high;	/* its executable segments, run-time */
+	uintptr_t bias;		/* run-time minus link-time addresses */
+	enum gmon_object_kind kind;
+};
+
+/*
+ * Every object loaded now, the executable included, in load order.  The
+ * core copies what it keeps.  Objects that are gone since the last call
+ * were unloaded; one that comes back (dlopen again, maybe elsewhere) is
+ * profiled into the same file.  Returns 0, or -1 when memory ran out
+ * (some objects are then not profiled; the core says so once).
+ */
+int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n);
 
 #endif

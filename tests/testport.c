@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 struct testport tp;
@@ -16,6 +17,7 @@ void gmon_port_init(struct gmon_config *cfg)
 	tp.inits++;
 	cfg->format = tp.format;
 	cfg->hz = tp.hz;
+	cfg->objects = tp.objects_mode;
 }
 
 unsigned gmon_port_clock_start(unsigned hz)
@@ -40,18 +42,41 @@ void gmon_port_free(void *p, size_t size) { (void)size; free(p); }
 
 void gmon_port_thread_attach(void *table) { (void)table; }
 
-int gmon_port_out_open(void)
+void gmon_port_objects_watch(void)
 {
-	tp.out_len = 0;
+	if (tp.nobjects)
+		gmon_objects_loaded(tp.objects, tp.nobjects);
+}
+
+int gmon_port_out_open(const char *object, unsigned nth)
+{
+	struct tp_file *f;
+
+	tp.writing = NULL;
+	if (object == NULL) {
+		tp.out_len = 0;
+		return 0;
+	}
+	if (tp.nfiles == sizeof tp.files / sizeof tp.files[0])
+		return ENOSPC;
+	f = tp.writing = &tp.files[tp.nfiles++];
+	strncpy(f->name, object, sizeof f->name - 1);
+	f->nth = nth;
+	f->len = 0;
 	return 0;
 }
 
 int gmon_port_out_write(const void *buf, size_t len)
 {
-	if (tp.out_len + len > sizeof tp.out)
+	struct tp_file *f = tp.writing;
+	unsigned char *dst = f ? f->data : tp.out;
+	size_t *fill = f ? &f->len : &tp.out_len;
+	size_t room = f ? sizeof f->data : sizeof tp.out;
+
+	if (*fill + len > room)
 		return ENOSPC;
-	memcpy(tp.out + tp.out_len, buf, len);
-	tp.out_len += len;
+	memcpy(dst + *fill, buf, len);
+	*fill += len;
 	return 0;
 }
 
@@ -65,7 +90,10 @@ uintptr_t gmon_port_load_bias(void) { return tp.bias; }
 
 void gmon_port_message(const char *msg)
 {
+	size_t n = strlen(tp.messages);
+
 	strncpy(tp.message, msg, sizeof tp.message - 1);
+	snprintf(tp.messages + n, sizeof tp.messages - n, "%s\n", msg);
 }
 
 void gmon_port_set_errno(int err) { errno = err; }

@@ -10,9 +10,23 @@ struct testport {
 	enum gmon_format format;
 	int inits, closes;
 	uintptr_t bias;
-	char message[256];
+	char message[256];	/* the last line */
+	char messages[8192];	/* every line, each ended by '\n' */
+	enum gmon_objects objects_mode;
 	size_t out_len;
-	unsigned char out[1 << 22];
+	unsigned char out[1 << 22];	/* the main profile */
+	/* objects the port reports when profiling starts */
+	const struct gmon_object_desc *objects;
+	unsigned nobjects;
+	/* the other profiles, in the order written */
+	struct tp_file {
+		char name[64];
+		unsigned nth;
+		size_t len;
+		unsigned char data[1 << 16];
+	} files[8];
+	unsigned nfiles;
+	struct tp_file *writing;	/* NULL: the main profile */
 };
 
 extern struct testport tp;

@@ -5,12 +5,14 @@
  *   gmon-dump --flat OBJECT FILE...             flat profile, OBJECT's symbols
  *   gmon-dump --callgrind PROG FILE...          callgrind format
  *   gmon-dump --dot|--svg [THRESHOLDS] PROG FILE...   call-graph picture
+ *   gmon-dump --objects FILE...                 where the time went
  *
  * Each action is a row of `actions': its option, its operands and the
  * function that runs it; a new action is a new row.
  */
 #include "config.h"
 #include "gmon_read.h"
+#include "where.h"
 #ifdef HAVE_ELFUTILS
 #include "analysis.h"
 #include "export.h"
@@ -108,6 +110,14 @@ static int run_records(const struct options *o, int nfiles, char **files,
 		gmon_file_free(&f);
 	}
 	return status;
+}
+
+/* The share of each object's file in all samples (host/where.c). */
+static int run_objects(const struct options *o, int nfiles, char **files,
+		       const char *prog)
+{
+	(void)o, (void)prog;
+	return gmon_where(stdout, files, nfiles);
 }
 
 #ifdef HAVE_ELFUTILS
@@ -248,6 +258,9 @@ static const struct action actions[] = {
 	  "the call graph in Graphviz DOT" },
 	{ "svg", "[--node-thres=PCT] [--edge-thres=PCT] PROG FILE...", 1, run_svg,
 	  "the call graph rendered to SVG by Graphviz's dot" },
+	{ "objects", "FILE...", 0, run_objects,
+	  "where the time went: each FILE's share of all samples, FILEs being\n"
+	  "        the profiles one process wrote, one per loaded object" },
 };
 #define NACTIONS (sizeof actions / sizeof actions[0])
 
@@ -315,6 +328,7 @@ int main(int argc, char **argv)
 		{ "callgrind", no_argument, NULL, OPT_ACTION + 2 },
 		{ "dot", no_argument, NULL, OPT_ACTION + 3 },
 		{ "svg", no_argument, NULL, OPT_ACTION + 4 },
+		{ "objects", no_argument, NULL, OPT_ACTION + 5 },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options o = { 0, -1, 0, { DOT_NODE_THRES, DOT_EDGE_THRES } };
@@ -337,7 +351,7 @@ int main(int argc, char **argv)
 		default:
 			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
 				if (act != &actions[0])
-					bad_usage("only one of --flat, --callgrind, --dot, --svg");
+					bad_usage("only one of --flat, --callgrind, --dot, --svg, --objects");
 				act = &actions[opt - OPT_ACTION];
 				break;
 			}

@@ -53,6 +53,11 @@ uintptr_t gmon_port_load_bias(void)
 	return 0;
 }
 
+/* One image: no other objects to report. */
+void gmon_port_objects_watch(void)
+{
+}
+
 /* One thread: its table is never handed on. */
 void gmon_port_thread_attach(void *table)
 {

@@ -35,11 +35,14 @@ void gmon_port_message(const char *msg)
 	semihost_puts("\n");
 }
 
-int gmon_port_out_open(void)
+/* One image: only the main profile is ever written. */
+int gmon_port_out_open(const char *object, unsigned nth)
 {
 	uintptr_t block[3] = { (uintptr_t)out_name, MODE_WB,
 			       sizeof out_name - 1 };
 
+	(void)object;
+	(void)nth;
 	out_fd = semihost_call(SYS_OPEN, block);
 	if (out_fd == -1) {
 		gmon_port_message("libgmon: cannot open gmon.out on the host");

@@ -40,6 +40,10 @@ GMON_HIDDEN void gmon_linux_clock_forget(void);
 /* GMON_SIGNALS and GMON_DUMP_SIGNAL: install their handlers. */
 GMON_HIDDEN void gmon_linux_signals_init(void);
 
+/* GMON_OBJECTS: which loaded objects get a profile (objects.c). */
+GMON_HIDDEN void gmon_linux_objects_init(struct gmon_config *cfg);
+GMON_HIDDEN void gmon_linux_objects_after_fork(void);
+
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc).
  * Only the test build of the port (-DGMON_FAULT_INJECTION, in

@@ -1,5 +1,10 @@
 /*
- * The profile file.  It is written to a temporary file beside it and
+ * The profile files: gmon.out for the main program and gmon.NAME.out
+ * for a loaded object whose file name is NAME, or with GMON_OUT_PREFIX=p
+ * p.PID and p.NAME.PID.  A later, different object with a name already
+ * taken gets NAME~2, NAME~3...: no file replaces another's.
+ *
+ * Each file is written to a temporary file beside it and
  * renamed into place, so a reader never sees half a profile and two
  * processes never interleave; an existing gmon.out that is a symbolic
  * link or has other hard links is left alone.
@@ -33,7 +38,23 @@ static void append(char *dst, size_t cap, const char *s)
 	dst[n] = '\0';
 }
 
-static void set_paths(void)
+/* "NAME." or "NAME~n." for a loaded object; nothing for the main program. */
+static void append_object(const char *object, unsigned nth)
+{
+	char num[24];
+
+	if (object == NULL)
+		return;
+	append(out.path, sizeof out.path, object);
+	if (nth > 1) {
+		append(out.path, sizeof out.path, "~");
+		append(out.path, sizeof out.path,
+		       gmon_utoa(nth, num + sizeof num));
+	}
+	append(out.path, sizeof out.path, ".");
+}
+
+static void set_paths(const char *object, unsigned nth)
 {
 	char num[24], seq_buf[24];
 	static unsigned seq;
@@ -44,9 +65,12 @@ static void set_paths(void)
 	if (prefix[0]) {
 		append(out.path, sizeof out.path, prefix);
 		append(out.path, sizeof out.path, ".");
+		append_object(object, nth);
 		append(out.path, sizeof out.path, pid);
 	} else {
-		append(out.path, sizeof out.path, "gmon.out");
+		append(out.path, sizeof out.path, "gmon.");
+		append_object(object, nth);
+		append(out.path, sizeof out.path, "out");
 	}
 	out.temp[0] = '\0';
 	append(out.temp, sizeof out.temp, out.path);
@@ -75,9 +99,9 @@ static int real_user_may_write(const char *path)
 	return access(dir, W_OK) == 0;
 }
 
-int gmon_port_out_open(void)
+int gmon_port_out_open(const char *object, unsigned nth)
 {
-	set_paths();
+	set_paths(object, nth);
 	out.written = 0;
 	if (gmon_linux_settings.secure && !real_user_may_write(out.path)) {
 		gmon_linux_file_message("not writing ", out.path, EACCES);

@@ -8,6 +8,7 @@
 #include "linux.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
 #include <signal.h>
@@ -49,13 +50,28 @@ int gmon_linux_parse_signal(const char *s)
 
 /* ---- messages ---- */
 
+/*
+ * Where messages go: stderr, or with GMON_VERBOSE a copy of it taken at
+ * start, since the report comes at exit, after programs that close
+ * their standard streams in an exit handler (GNU coreutils) did so.
+ */
+static int message_fd = STDERR_FILENO;
+
+static void keep_stderr(void)
+{
+	int fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 10);
+
+	if (fd >= 0)
+		message_fd = fd;
+}
+
 void gmon_port_message(const char *msg)
 {
 	size_t n = strlen(msg);
 	ssize_t r;
 
-	r = write(STDERR_FILENO, msg, n);
-	r = write(STDERR_FILENO, "\n", 1);
+	r = write(message_fd, msg, n);
+	r = write(message_fd, "\n", 1);
 	(void)r;
 }
 
@@ -158,6 +174,7 @@ void gmon_port_thread_attach(void *table)
 static void fork_child(void)
 {
 	gmon_linux_clock_forget();
+	gmon_linux_objects_after_fork();
 	gmon_after_fork_child();
 }
 
@@ -218,6 +235,9 @@ static void read_settings(struct gmon_config *cfg)
 void gmon_port_init(struct gmon_config *cfg)
 {
 	read_settings(cfg);
+	if (cfg->verbose)
+		keep_stderr();
+	gmon_linux_objects_init(cfg);
 	gmon_linux_signals_init();
 	dl_iterate_phdr(first_object, &load_bias);
 	have_thread_key = pthread_key_create(&thread_key, thread_ended) == 0;

@@ -40,7 +40,12 @@
 	cmpq	gmon_arc_span(%rip), %rax
 	jae	8f			/* unsigned: also below low; span 0: off */
 	movq	24(%rsp), %r10		/* selfpc */
+#ifdef GMON_SHARED
+	movq	gmon_self_table@gottpoff(%rip), %rdx	/* initial-exec */
+	movq	%fs:(%rdx), %rdx
+#else
 	movq	%fs:gmon_self_table@tpoff, %rdx	/* local-exec: see gmon_core.h */
+#endif
 	cmpl	$0, GMON_TABLE_BUSY(%rdx)
 	jne	6f			/* nested, or the thread's first arc */
 	movl	$1, GMON_TABLE_BUSY(%rdx)

@@ -183,3 +183,12 @@ const char *gmon_cc_fault(void)
 	snprintf(dir, sizeof dir, "%s/tests/fault", builddir_path());
 	return driver_cmd(cmd, sizeof cmd, dir, "gmon-cc", "");
 }
+
+const char *gmon_run(void)
+{
+	static char cmd[8192];
+
+	snprintf(cmd, sizeof cmd, "GMON_RUN_LIBDIR='%s' '%s/gmon-run'",
+		 builddir_path(), builddir_path());
+	return cmd;
+}

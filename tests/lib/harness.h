@@ -76,6 +76,11 @@ const char *gmon_cc_fault(void);
  */
 const char *gmon_cc_exports(void);
 
+/* ---- gmon-run from the build tree ---- */
+
+/* The gmon-run command line prefix, preloading the build tree's libgmon.so. */
+const char *gmon_run(void);
+
 /* ---- gprof's call graph (gprof -q) ---- */
 
 struct arc { char caller[128], callee[128]; unsigned long count; };

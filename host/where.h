@@ -1,0 +1,13 @@
+/*
+ * Where the time went, over the profiles one process wrote (one file
+ * per loaded object): gmon-dump --objects.  Host-side only.
+ */
+#ifndef GMON_WHERE_H
+#define GMON_WHERE_H
+
+#include <stdio.h>
+
+/* Print each file's share of all samples; 0, or 1 if a file was unreadable. */
+int gmon_where(FILE *out, char **paths, int n);
+
+#endif

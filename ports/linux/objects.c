@@ -1,0 +1,250 @@
+/*
+ * The objects loaded in the process, for the core: the executable, the
+ * shared libraries, the dynamic loader and the vdso, each with the
+ * extent of its executable segments, found with dl_iterate_phdr().  The
+ * list goes to the core when profiling starts and again after every
+ * dlopen() and dlclose(), which are hooked here: gmon-cc links a
+ * dynamic program with dlopen and dlclose defined as the functions
+ * below (ld --defsym), and the preloadable runtime (libgmon.so) defines
+ * them under their own names.  Objects the C library loads for itself
+ * (NSS modules, iconv modules) are seen at the next hook.
+ *
+ * Never from a signal handler: dl_iterate_phdr() takes the loader's lock.
+ */
+#define _GNU_SOURCE
+#include "linux.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <link.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/auxv.h>
+
+struct scan {
+	struct gmon_object_desc *d;
+	unsigned n, cap;
+	int failed;
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int watching;		/* atomic: report changes to the core */
+
+/* ---- GMON_OBJECTS ---- */
+
+void gmon_linux_objects_init(struct gmon_config *cfg)
+{
+	const char *v = gmon_linux_getenv("GMON_OBJECTS");
+
+	if (v == NULL || *v == '\0' || strcmp(v, "pg") == 0)
+		cfg->objects = GMON_OBJECTS_PG;
+	else if (strcmp(v, "exe") == 0)
+		cfg->objects = GMON_OBJECTS_EXE;
+	else if (strcmp(v, "all") == 0)
+		cfg->objects = GMON_OBJECTS_ALL;
+	else
+		GMON_SAY("GMON_OBJECTS=", v, " is not exe, pg or all; "
+			 "using pg (the executable and objects built with -pg)");
+}
+
+/* ---- finding the objects ---- */
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+/*
+ * An object loaded without a path (musl lists the vdso so) goes by the
+ * DT_SONAME of its dynamic section, whose addresses the loader may or
+ * may not have relocated.
+ */
+static const char *soname(const struct dl_phdr_info *info)
+{
+	uintptr_t base = (uintptr_t)info->dlpi_addr, strtab = 0, name = 0;
+	const ElfW(Dyn) *d = NULL;
+	ElfW(Half) i;
+
+	for (i = 0; i < info->dlpi_phnum; i++)
+		if (info->dlpi_phdr[i].p_type == PT_DYNAMIC)
+			d = (const ElfW(Dyn) *)(base + info->dlpi_phdr[i].p_vaddr);
+	for (; d && d->d_tag != DT_NULL; d++) {
+		if (d->d_tag == DT_STRTAB)
+			strtab = (uintptr_t)d->d_un.d_ptr;
+		else if (d->d_tag == DT_SONAME)
+			name = (uintptr_t)d->d_un.d_val;
+	}
+	if (strtab == 0 || name == 0)
+		return "";
+	return (const char *)((strtab < base ? strtab + base : strtab) + name);
+}
+
+static enum gmon_object_kind kind_of(const struct dl_phdr_info *info,
+				     unsigned index)
+{
+	uintptr_t vdso = (uintptr_t)getauxval(AT_SYSINFO_EHDR);
+	uintptr_t loader = (uintptr_t)getauxval(AT_BASE);
+
+	if (index == 0)		/* the executable comes first */
+		return GMON_OBJECT_MAIN;
+	if (vdso && (uintptr_t)info->dlpi_phdr - vdso < 4096)
+		return GMON_OBJECT_VDSO;
+	if (loader && (uintptr_t)info->dlpi_addr == loader)
+		return GMON_OBJECT_LOADER;
+	return GMON_OBJECT_LIBRARY;
+}
+
+/* The hull of an object's executable segments, run-time; 0 if none. */
+static int text_of(const struct dl_phdr_info *info, uintptr_t *low,
+		   uintptr_t *high)
+{
+	ElfW(Half) i;
+
+	*low = UINTPTR_MAX;
+	*high = 0;
+	for (i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+		uintptr_t lo = (uintptr_t)info->dlpi_addr + p->p_vaddr;
+
+		if (p->p_type != PT_LOAD || !(p->p_flags & PF_X))
+			continue;
+		if (lo < *low)
+			*low = lo;
+		if (lo + p->p_memsz > *high)
+			*high = lo + p->p_memsz;
+	}
+	return *low < *high;
+}
+
+static int collect(struct dl_phdr_info *info, size_t size, void *data)
+{
+	struct scan *s = data;
+	struct gmon_object_desc *d;
+	const char *name;
+	uintptr_t low, high;
+
+	(void)size;
+	if (!text_of(info, &low, &high))
+		return 0;
+	if (s->n == s->cap) {
+		unsigned cap = s->cap ? s->cap * 2 : 32;
+		void *more = realloc(s->d, cap * sizeof *s->d);
+
+		if (more == NULL) {
+			s->failed = 1;
+			return 1;
+		}
+		s->d = more;
+		s->cap = cap;
+	}
+	d = &s->d[s->n];
+	d->kind = kind_of(info, s->n);
+	name = d->kind == GMON_OBJECT_MAIN ? program_invocation_short_name
+		: *info->dlpi_name ? base_name(info->dlpi_name) : soname(info);
+	/* a copy: the loader frees its name when the object goes */
+	d->name = strdup(name);
+	if (d->name == NULL) {
+		s->failed = 1;
+		return 1;
+	}
+	d->low = low;
+	d->high = high;
+	d->bias = (uintptr_t)info->dlpi_addr;
+	s->n++;
+	return 0;
+}
+
+static void report(void)
+{
+	struct scan s = { NULL, 0, 0, 0 };
+	unsigned i;
+
+	pthread_mutex_lock(&lock);
+	dl_iterate_phdr(collect, &s);
+	if (s.failed)
+		GMON_SAY("out of memory listing the loaded objects");
+	else
+		gmon_objects_loaded(s.d, s.n);
+	pthread_mutex_unlock(&lock);
+	for (i = 0; i < s.n; i++)
+		free((char *)s.d[i].name);
+	free(s.d);
+}
+
+void gmon_port_objects_watch(void)
+{
+	__atomic_store_n(&watching, 1, __ATOMIC_RELEASE);
+	report();
+}
+
+/* ---- dlopen and dlclose ---- */
+
+typedef void *dlopen_fn(const char *, int);
+typedef int dlclose_fn(void *);
+
+/* The C library's function that our `name' stands in for. */
+static void *next_definition(void **cache, const char *name)
+{
+	void *fn = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
+
+	if (fn == NULL) {
+		fn = dlsym(RTLD_NEXT, name);
+		__atomic_store_n(cache, fn, __ATOMIC_RELEASE);
+	}
+	return fn;
+}
+
+__attribute__((visibility("default")))
+void *gmon_linux_dlopen(const char *file, int mode)
+{
+	static void *real;
+	dlopen_fn *fn = (dlopen_fn *)next_definition(&real, "dlopen");
+	void *handle;
+
+	if (fn == NULL)
+		return NULL;
+	handle = fn(file, mode);
+	if (handle != NULL && __atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
+		int saved = errno;
+
+		report();
+		errno = saved;
+	}
+	return handle;
+}
+
+__attribute__((visibility("default")))
+int gmon_linux_dlclose(void *handle)
+{
+	static void *real;
+	dlclose_fn *fn = (dlclose_fn *)next_definition(&real, "dlclose");
+	int ret;
+
+	if (fn == NULL)
+		return -1;
+	ret = fn(handle);
+	if (ret == 0 && __atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
+		int saved = errno;
+
+		report();
+		errno = saved;
+	}
+	return ret;
+}
+
+#ifdef GMON_SHARED
+/* The preloadable runtime stands in for the C library's functions. */
+void *dlopen(const char *file, int mode)
+	__attribute__((alias("gmon_linux_dlopen"), visibility("default")));
+int dlclose(void *handle)
+	__attribute__((alias("gmon_linux_dlclose"), visibility("default")));
+#endif
+
+/* A fork child has one thread: the lock may have been another's. */
+void gmon_linux_objects_after_fork(void)
+{
+	pthread_mutex_init(&lock, NULL);
+}

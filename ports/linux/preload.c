@@ -1,0 +1,79 @@
+/*
+ * The start of profiling in the preloadable runtime, libgmon.so, which
+ * gmon-run puts in LD_PRELOAD: a program that was not built for
+ * profiling is profiled from the preloaded library's constructor (which
+ * runs before the program's own) to exit, over the executable's text
+ * and, with GMON_OBJECTS, every loaded object's.
+ *
+ * Two runtimes must never write one profile.  A program built with
+ * gmon-cc has libgmon linked in, and exports its _mcleanup: that runtime
+ * profiles the program (with the same environment), and this copy
+ * stands aside.  A program built with the C library's `cc -pg' has no
+ * runtime of its own, only calls to the C library's: those find this
+ * library's functions first (it is preloaded), so its start file's
+ * monstartup() and _mcleanup() are this runtime's, and one profile is
+ * written.
+ */
+#define _GNU_SOURCE
+#include "linux.h"
+
+#include <dlfcn.h>
+#include <link.h>
+#include <stdlib.h>
+
+struct text {
+	uintptr_t low, high;
+};
+
+/* The hull of the executable's (the first object's) executable segments. */
+static int executable_text(struct dl_phdr_info *info, size_t size, void *data)
+{
+	struct text *t = data;
+	ElfW(Half) i;
+
+	(void)size;
+	t->low = UINTPTR_MAX;
+	t->high = 0;
+	for (i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+		uintptr_t lo = (uintptr_t)info->dlpi_addr + p->p_vaddr;
+
+		if (p->p_type != PT_LOAD || !(p->p_flags & PF_X))
+			continue;
+		if (lo < t->low)
+			t->low = lo;
+		if (lo + p->p_memsz > t->high)
+			t->high = lo + p->p_memsz;
+	}
+	return 1;
+}
+
+/* Does a definition of _mcleanup come before ours: a runtime linked in? */
+static int another_runtime_first(void)
+{
+	Dl_info found, mine;
+	void *first = dlsym(RTLD_DEFAULT, "_mcleanup");
+
+	return first != NULL && dladdr(first, &found) &&
+	       dladdr((void *)executable_text, &mine) &&
+	       found.dli_fbase != mine.dli_fbase;
+}
+
+static void stop(void)
+{
+	gmon_finish();
+}
+
+__attribute__((constructor))
+static void start(void)
+{
+	struct text t = { 0, 0 };
+
+	if (another_runtime_first())
+		return;
+	dl_iterate_phdr(executable_text, &t);
+	if (t.low >= t.high)
+		return;
+	if (gmon_start(t.low, t.high, NULL, 0, 0) == 0)
+		atexit(stop);
+}

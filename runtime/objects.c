@@ -1,0 +1,774 @@
+/*
+ * The objects loaded in the process, each profiled into a file of its
+ * own: gmon.out for the main program as always, and one for each other
+ * object (a shared library, the loader, the vdso) with something to
+ * report.  The port tells us what is loaded (gmon_objects_loaded); the
+ * core keeps, per object, a histogram of its text and, at write time,
+ * the arcs whose caller and callee both lie in it.
+ *
+ * Addresses are run-time addresses while an object is loaded.  What an
+ * object leaves behind when it is unloaded is kept in link-time
+ * addresses ("retired"), so that a later load, wherever it lands, adds
+ * to the same file.  Arc counts stay in the per-thread tables, keyed by
+ * run-time address; a "baseline" remembers how much of each count
+ * belonged to objects already unloaded, so that an object mapped later
+ * at the same addresses is charged only with its own calls.
+ *
+ * Everything here runs in a normal context (the port's reports, the
+ * writer), except gmon_arc_caller_known(), which mcount calls, and the
+ * writer, which may run in a signal handler (dump on signal).  Updates
+ * and writes exclude each other with a flag; the writer never waits for
+ * long.
+ */
+#include "gmon_core.h"
+
+#define NAME_MAX_LEN 255
+#define ARENA_CHUNK (64 * 1024)
+#define REPORT_LINES 20
+
+/* (from, self) -> count; slot.self == 0 is an empty slot. */
+struct arcmap {
+	struct gmon_arc *slot;
+	size_t cap, used;
+};
+
+struct gmon_object {
+	struct gmon_object *next;	/* every object, in the order first seen */
+	struct gmon_range range;	/* its text at the last load; bins stay */
+	uintptr_t bias;			/* run-time minus link-time, last load */
+	uintptr_t link_low, size;	/* with the name: which object it is */
+	enum gmon_object_kind kind;
+	int loaded;
+	int called;			/* it called mcount */
+	uint64_t samples;		/* for the report */
+	unsigned nth;			/* 1 + earlier objects of the same name */
+	struct arcmap retired;		/* arcs of unloaded loads, link-time */
+	char name[NAME_MAX_LEN + 1];
+};
+
+static enum gmon_objects which = GMON_OBJECTS_EXE;
+static int tracking;			/* objects other than main are kept */
+static int with_histogram;
+static uintptr_t main_low, main_span;	/* the range profiling started on */
+static uintptr_t exe_low, exe_span;	/* the executable's text, if known */
+static char main_name[NAME_MAX_LEN + 1];
+
+static struct gmon_object *objects, **objects_tail = &objects;
+static struct arcmap baseline;	/* counts of unloaded objects, run-time */
+static int busy;		/* atomic: an update or a write is at work */
+static int writer_has_turn;	/* the maps are the writer's to read */
+static int out_of_memory;	/* said once */
+
+/* Loaded objects' ranges, sorted, for the histogram: two arrays in turn. */
+static struct gmon_range *loaded[2];
+static unsigned loaded_cap[2], loaded_turn;
+
+static unsigned char *arena;
+static size_t arena_left;
+
+/* ---- memory ---- */
+
+/* Object records are small: carve them from larger blocks. */
+static void *arena_alloc(size_t size)
+{
+	void *p;
+
+	size = (size + 15) & ~(size_t)15;
+	if (size > arena_left) {
+		arena = gmon_port_alloc(ARENA_CHUNK);
+		if (arena == NULL) {
+			arena_left = 0;
+			return NULL;
+		}
+		arena_left = ARENA_CHUNK;
+	}
+	p = arena;
+	arena += size;
+	arena_left -= size;
+	return p;
+}
+
+static void say_out_of_memory(void)
+{
+	if (!out_of_memory) {
+		out_of_memory = 1;
+		GMON_SAY("out of memory for loaded objects; "
+			 "some are not profiled");
+	}
+}
+
+/* ---- the arc maps ---- */
+
+static size_t slot_of(uintptr_t from, uintptr_t self, size_t cap)
+{
+	uint64_t k = (uint64_t)from << 32 ^ (uint64_t)self;
+
+	return (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
+}
+
+static struct gmon_arc *arcmap_find(const struct arcmap *m, uintptr_t from,
+				    uintptr_t self)
+{
+	size_t i;
+
+	if (m->cap == 0)
+		return NULL;
+	for (i = slot_of(from, self, m->cap); m->slot[i].self != 0;
+	     i = (i + 1) & (m->cap - 1))
+		if (m->slot[i].self == self && m->slot[i].from == from)
+			return &m->slot[i];
+	return NULL;
+}
+
+static uint64_t arcmap_get(const struct arcmap *m, uintptr_t from,
+			   uintptr_t self)
+{
+	const struct gmon_arc *a = arcmap_find(m, from, self);
+
+	return a ? a->count : 0;
+}
+
+static void arcmap_put(struct arcmap *m, const struct gmon_arc *a)
+{
+	size_t i = slot_of(a->from, a->self, m->cap);
+
+	while (m->slot[i].self != 0)
+		i = (i + 1) & (m->cap - 1);
+	m->slot[i] = *a;
+	m->used++;
+}
+
+static int arcmap_grow(struct arcmap *m)
+{
+	struct arcmap bigger = { NULL, m->cap ? m->cap * 2 : 64, 0 };
+	size_t i;
+
+	bigger.slot = gmon_port_alloc(bigger.cap * sizeof *bigger.slot);
+	if (bigger.slot == NULL)
+		return -1;
+	for (i = 0; i < m->cap; i++)
+		if (m->slot[i].self != 0)
+			arcmap_put(&bigger, &m->slot[i]);
+	if (m->slot)
+		gmon_port_free(m->slot, m->cap * sizeof *m->slot);
+	*m = bigger;
+	return 0;
+}
+
+static int arcmap_add(struct arcmap *m, uintptr_t from, uintptr_t self,
+		      uint64_t n)
+{
+	struct gmon_arc *a = arcmap_find(m, from, self);
+	struct gmon_arc fresh = { from, self, n };
+
+	if (a != NULL) {
+		a->count += n;
+		return 0;
+	}
+	if (self == 0)
+		return 0;	/* cannot be a key; no function lives there */
+	if ((m->used + 1) * 4 > m->cap * 3 && arcmap_grow(m) != 0)
+		return -1;
+	arcmap_put(m, &fresh);
+	return 0;
+}
+
+static void arcmap_zero(struct arcmap *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->cap; i++)
+		m->slot[i].count = 0;
+}
+
+/* ---- starting ---- */
+
+/*
+ * Profiling starts over [lowpc, highpc), the main program's text.  In
+ * any mode but GMON_OBJECTS_EXE the port then reports the other objects.
+ */
+void gmon_objects_start(uintptr_t lowpc, uintptr_t highpc, int histogram,
+			enum gmon_objects mode)
+{
+	main_low = lowpc;
+	main_span = highpc - lowpc;
+	with_histogram = histogram;
+	which = mode;
+	if (mode != GMON_OBJECTS_EXE)
+		__atomic_store_n(&tracking, 1, __ATOMIC_RELEASE);
+	gmon_port_objects_watch();
+}
+
+/* The main program: the range profiled, and the executable's text. */
+static int in_main(uintptr_t pc)
+{
+	return pc - main_low < main_span || pc - exe_low < exe_span;
+}
+
+/* Whether callers outside the main program may be counted at all. */
+int gmon_objects_tracking(void)
+{
+	return __atomic_load_n(&tracking, __ATOMIC_ACQUIRE);
+}
+
+/*
+ * [signal] mcount's question before it keeps a new arc: can the caller
+ * be named?  Yes inside the main program's text or a loaded object's;
+ * not in code no object holds (a trampoline, generated code, a garbage
+ * return address).  Without objects, the arc tables' own range decides.
+ */
+int gmon_arc_caller_known(uintptr_t frompc)
+{
+	if (!__atomic_load_n(&tracking, __ATOMIC_ACQUIRE))
+		return 1;
+	return in_main(frompc) || gmon_hist_object_at(frompc) != NULL;
+}
+
+/* ---- updates from the port ---- */
+
+static void copy_name(char *dst, const char *src)
+{
+	size_t n = 0;
+
+	while (src && src[n] && n < NAME_MAX_LEN) {
+		dst[n] = src[n];
+		n++;
+	}
+	dst[n] = '\0';
+}
+
+static int same_name(const char *a, const char *b)
+{
+	while (*a && *a == *b) {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
+static void lock(void)
+{
+	while (__atomic_exchange_n(&busy, 1, __ATOMIC_ACQUIRE))
+		;
+}
+
+static void unlock(void)
+{
+	__atomic_store_n(&busy, 0, __ATOMIC_RELEASE);
+}
+
+/* The text of d, rounded out to whole bins. */
+static void text_of(const struct gmon_object_desc *d, uintptr_t *low,
+		    uintptr_t *size)
+{
+	uintptr_t lo = d->low & ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
+	uintptr_t hi = (d->high + GMON_TEXT_BYTES_PER_BIN - 1) &
+		       ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
+
+	*low = lo;
+	*size = hi - lo;
+}
+
+static int is_object(const struct gmon_object *o,
+		     const struct gmon_object_desc *d)
+{
+	uintptr_t low, size;
+
+	text_of(d, &low, &size);
+	return o->size == size && o->link_low == low - d->bias &&
+	       same_name(o->name, d->name && *d->name ? d->name : "unnamed");
+}
+
+static int inside(const struct gmon_object *o, uintptr_t pc)
+{
+	return pc - o->range.low < o->size;
+}
+
+/*
+ * An object is gone: move the counts of arcs inside it to its retired
+ * map in link-time addresses, and remember in the baseline how much of
+ * every count touching its addresses is accounted for.
+ */
+static int retire(struct gmon_object *o)
+{
+	struct gmon_arc_cursor c = { 0 };
+	struct gmon_arc a;
+	int err = 0;
+
+	while (gmon_arcs_next(&c, &a)) {
+		uint64_t base;
+
+		if (!inside(o, a.from) && !inside(o, a.self))
+			continue;
+		base = arcmap_get(&baseline, a.from, a.self);
+		if (a.count <= base)
+			continue;
+		err |= arcmap_add(&baseline, a.from, a.self, a.count - base);
+		if (inside(o, a.self))
+			o->called = 1;
+		if (inside(o, a.from) && inside(o, a.self))
+			err |= arcmap_add(&o->retired, a.from - o->bias,
+					  a.self - o->bias, a.count - base);
+	}
+	o->loaded = 0;
+	return err;
+}
+
+/* Point o's range at its text for this load. */
+static void place(struct gmon_object *o, const struct gmon_object_desc *d)
+{
+	uintptr_t low, size;
+
+	text_of(d, &low, &size);
+	o->range.low = low;
+	o->bias = d->bias;
+	o->loaded = 1;
+}
+
+static struct gmon_object *create(const struct gmon_object_desc *d)
+{
+	struct gmon_object *o = arena_alloc(sizeof *o), *p;
+	uintptr_t low, size;
+	size_t nbins;
+
+	if (o == NULL)
+		return NULL;
+	text_of(d, &low, &size);
+	copy_name(o->name, d->name && *d->name ? d->name : "unnamed");
+	o->kind = d->kind;
+	o->size = size;
+	o->link_low = low - d->bias;
+	o->nth = 1;
+	for (p = objects; p; p = p->next)
+		o->nth += same_name(p->name, o->name);
+	nbins = size / GMON_TEXT_BYTES_PER_BIN;
+	if (with_histogram && nbins > 0) {
+		/* the bins, then the carries past 65535: pages stay untouched
+		   (and cost nothing) until a sample lands in them */
+		uint16_t *bins = gmon_port_alloc(2 * nbins * sizeof *bins);
+
+		if (bins != NULL &&
+		    gmon_range_init(&o->range, low, bins, nbins,
+				    GMON_TEXT_SCALE) == 0)
+			o->range.carry = bins + nbins;
+		else
+			say_out_of_memory();
+	}
+	/* without bins the range still names the object for mcount */
+	o->range.low = low;
+	o->range.limit = size;
+	o->range.object = o;
+	*objects_tail = o;
+	objects_tail = &o->next;
+	return o;
+}
+
+static int overlaps_main(const struct gmon_object_desc *d)
+{
+	return d->low < main_low + main_span && main_low < d->high;
+}
+
+/* The loaded objects' ranges, sorted by address, for the histogram. */
+static int publish_loaded(void)
+{
+	unsigned turn = loaded_turn ^ 1, n = 0, i;
+	struct gmon_object *o;
+
+	for (o = objects; o; o = o->next)
+		n += o->loaded;
+	if (n > loaded_cap[turn]) {
+		unsigned cap = loaded_cap[turn] ? loaded_cap[turn] : 32;
+		struct gmon_range *r;
+
+		while (cap < n)
+			cap *= 2;
+		r = gmon_port_alloc(cap * sizeof *r);
+		if (r == NULL)
+			return -1;
+		if (loaded[turn])
+			gmon_port_free(loaded[turn],
+				       loaded_cap[turn] * sizeof *r);
+		loaded[turn] = r;
+		loaded_cap[turn] = cap;
+	}
+	n = 0;
+	for (o = objects; o; o = o->next) {
+		if (!o->loaded)
+			continue;
+		for (i = n; i > 0 && loaded[turn][i - 1].low > o->range.low; i--)
+			loaded[turn][i] = loaded[turn][i - 1];
+		loaded[turn][i] = o->range;
+		n++;
+	}
+	/* a hull that runs into the next object's: drop the later one */
+	for (i = 1; i < n; i++)
+		if (loaded[turn][i].low - loaded[turn][i - 1].low <
+		    loaded[turn][i - 1].limit) {
+			unsigned k;
+
+			for (k = i; k + 1 < n; k++)
+				loaded[turn][k] = loaded[turn][k + 1];
+			n--;
+			i--;
+		}
+	if (gmon_hist_set_objects(loaded[turn], n) != 0)
+		return -1;
+	loaded_turn = turn;
+	return 0;
+}
+
+static int loaded_at(const struct gmon_object *o,
+		     const struct gmon_object_desc *d)
+{
+	uintptr_t low, size;
+
+	text_of(d, &low, &size);
+	return o->loaded && o->range.low == low;
+}
+
+/*
+ * The record for d: the object itself if it is still loaded there, else
+ * the same object unloaded (it comes back into the same file).  A twin
+ * loaded elsewhere at the same time is another object.
+ */
+static struct gmon_object *find(const struct gmon_object_desc *d)
+{
+	struct gmon_object *o, *gone = NULL;
+
+	for (o = objects; o; o = o->next) {
+		if (!is_object(o, d))
+			continue;
+		if (loaded_at(o, d))
+			return o;
+		if (!o->loaded && gone == NULL)
+			gone = o;
+	}
+	return gone;
+}
+
+int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
+{
+	struct gmon_object *o;
+	unsigned i;
+	int err = 0;
+
+	lock();
+	/* which objects are still where they were */
+	for (o = objects; o; o = o->next) {
+		int still = 0;
+
+		for (i = 0; i < n && o->loaded && !still; i++)
+			still = is_object(o, &d[i]) && loaded_at(o, &d[i]);
+		if (o->loaded && !still)
+			err |= retire(o);
+	}
+	for (i = 0; i < n; i++) {
+		if (d[i].kind == GMON_OBJECT_MAIN) {
+			copy_name(main_name, d[i].name);
+			exe_low = d[i].low;
+			exe_span = d[i].high - d[i].low;
+		}
+		/* GMON_OBJECTS=exe: only the executable's name and text */
+		if (d[i].kind == GMON_OBJECT_MAIN || overlaps_main(&d[i]) ||
+		    which == GMON_OBJECTS_EXE)
+			continue;
+		o = find(&d[i]);
+		if (o == NULL)
+			o = create(&d[i]);
+		if (o == NULL) {
+			err = -1;
+			continue;
+		}
+		if (!o->loaded)
+			place(o, &d[i]);
+	}
+	err |= publish_loaded();
+	unlock();
+	if (err)
+		say_out_of_memory();
+	return err ? -1 : 0;
+}
+
+/* ---- writing ---- */
+
+/*
+ * The writer's turn.  It may run in a signal handler that interrupted an
+ * update in this very thread, so it waits only so long, and then writes
+ * the main profile alone.
+ */
+int gmon_objects_write_begin(void)
+{
+	unsigned long spins = 10000000ul;
+
+	while (__atomic_exchange_n(&busy, 1, __ATOMIC_ACQUIRE))
+		if (--spins == 0) {
+			GMON_SAY("loaded objects were changing; "
+				 "only the main profile is written");
+			return 0;
+		}
+	writer_has_turn = 1;
+	return 1;
+}
+
+void gmon_objects_write_end(void)
+{
+	writer_has_turn = 0;
+	unlock();
+}
+
+static uint64_t samples_in(const struct gmon_range *r)
+{
+	uint64_t n = 0;
+	size_t i;
+
+	for (i = 0; i < r->nbins; i++)
+		n += gmon_bin_total(r, i);
+	return n;
+}
+
+/* An arc's count less what objects unloaded before left in it. */
+static uint64_t own_count(const struct gmon_arc *a)
+{
+	uint64_t base = writer_has_turn && baseline.used
+			? arcmap_get(&baseline, a->from, a->self) : 0;
+
+	return a->count > base ? a->count - base : 0;
+}
+
+/* The objects that called mcount: the callee of some arc lies in them. */
+static void mark_called(void)
+{
+	struct gmon_arc_cursor c = { 0 };
+	struct gmon_arc a;
+
+	if (objects == NULL)
+		return;
+	while (gmon_arcs_next(&c, &a)) {
+		struct gmon_object *o = gmon_hist_object_at(a.self);
+
+		if (o != NULL && !o->called && own_count(&a) > 0)
+			o->called = 1;
+	}
+}
+
+static int worth_a_file(const struct gmon_object *o)
+{
+	if (which == GMON_OBJECTS_ALL)
+		return o->called || samples_in(&o->range) > 0;
+	return which == GMON_OBJECTS_PG && o->called;
+}
+
+/*
+ * The next object after prev (NULL: the first) that gets a file of its
+ * own, described in *f; NULL when there are no more.  Between
+ * gmon_objects_write_begin() and _end().
+ */
+const struct gmon_object *gmon_objects_next_file(const struct gmon_object *prev,
+						 struct gmon_object_file *f)
+{
+	const struct gmon_object *o = prev ? prev->next : objects;
+
+	if (prev == NULL)
+		mark_called();
+	while (o != NULL && !worth_a_file(o))
+		o = o->next;
+	if (o != NULL) {
+		f->name = o->name;
+		f->nth = o->nth;
+		f->range = &o->range;
+		f->bias = o->bias;
+	}
+	return o;
+}
+
+void gmon_object_arcs_start(struct gmon_object_arcs *c,
+			    const struct gmon_object *o)
+{
+	struct gmon_arc_cursor zero = { 0 };
+
+	c->object = o;
+	c->live = zero;
+	c->retired = 0;
+}
+
+/*
+ * The arcs of one object's file: those of its current load whose caller
+ * and callee both lie in it, then those of its earlier loads.  Calls
+ * from one object into another are in neither file.
+ */
+int gmon_object_arcs_next(void *ctx, struct gmon_arc *out)
+{
+	struct gmon_object_arcs *c = ctx;
+	const struct gmon_object *o = c->object;
+
+	while (o->loaded && gmon_arcs_next(&c->live, out))
+		if (inside(o, out->from) && inside(o, out->self) &&
+		    (out->count = own_count(out)) > 0)
+			return 1;
+	while (c->retired < o->retired.cap) {
+		const struct gmon_arc *a = &o->retired.slot[c->retired++];
+
+		if (a->self != 0 && a->count != 0) {
+			out->from = a->from + o->bias;
+			out->self = a->self + o->bias;
+			out->count = a->count;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The main profile's arcs: caller and callee in the main program. */
+int gmon_objects_main_arc(void *ctx, struct gmon_arc *out)
+{
+	while (gmon_arcs_next(ctx, out))
+		if (in_main(out->from) && in_main(out->self) &&
+		    (out->count = own_count(out)) > 0)
+			return 1;
+	return 0;
+}
+
+/* ---- after fork: the child starts an empty profile ---- */
+
+void gmon_objects_reset(int forked)
+{
+	struct gmon_object *o;
+
+	if (forked)
+		busy = 0;	/* only this thread is left */
+	for (o = objects; o; o = o->next) {
+		gmon_range_reset(&o->range);
+		arcmap_zero(&o->retired);
+		o->called = 0;
+	}
+	arcmap_zero(&baseline);
+}
+
+/* ---- where the time went (GMON_VERBOSE) ---- */
+
+/* " 61.2%": the share of part in whole, right-aligned in 6 characters. */
+static const char *percent(uint64_t part, uint64_t whole, char buf[16])
+{
+	uint64_t pm = whole ? (part * 1000 + whole / 2) / whole : 0;
+	char num[24];
+	const char *s = gmon_utoa(pm / 10, num + sizeof num);
+	size_t len = (size_t)(num + sizeof num - 1 - s);
+	char *p = buf;
+
+	while (len++ < 4)
+		*p++ = ' ';
+	while (*s)
+		*p++ = *s++;
+	*p++ = '.';
+	*p++ = (char)('0' + pm % 10);
+	*p++ = '%';
+	*p = '\0';
+	return buf;
+}
+
+/* "12.34 s" of samples at hz. */
+static const char *seconds(uint64_t samples, unsigned hz, char buf[32])
+{
+	uint64_t cs = hz ? (samples * 100 + hz / 2) / hz : 0;
+	char num[24];
+	const char *s = gmon_utoa(cs / 100, num + sizeof num);
+	char *p = buf;
+
+	while (*s)
+		*p++ = *s++;
+	*p++ = '.';
+	*p++ = (char)('0' + cs / 10 % 10);
+	*p++ = (char)('0' + cs % 10);
+	*p++ = ' ';
+	*p++ = 's';
+	*p = '\0';
+	return buf;
+}
+
+static const char *kind_label(enum gmon_object_kind k)
+{
+	return k == GMON_OBJECT_LOADER ? " (the loader)"
+	       : k == GMON_OBJECT_VDSO ? " (the vdso)" : "";
+}
+
+/*
+ * The object with the most samples after `prev' in the order samples
+ * descending, then first seen first; NULL when none is left.
+ */
+static const struct gmon_object *next_busiest(const struct gmon_object *prev)
+{
+	const struct gmon_object *o, *best = NULL;
+	int after = prev == NULL;
+
+	for (o = objects; o; o = o->next) {
+		if (o == prev) {
+			after = 1;
+			continue;
+		}
+		if (o->samples == 0)
+			continue;
+		if (prev && (o->samples > prev->samples ||
+			     (o->samples == prev->samples && !after)))
+			continue;
+		if (best == NULL || o->samples > best->samples)
+			best = o;
+	}
+	return best;
+}
+
+static uint64_t main_samples(void)
+{
+	const struct gmon_range *r;
+	unsigned i, n = gmon_hist_ranges(&r);
+	uint64_t total = 0;
+
+	for (i = 0; i < n; i++)
+		total += samples_in(&r[i]);
+	return total;
+}
+
+/*
+ * Where the time went, at exit with GMON_VERBOSE: the share of samples
+ * in the main program, each object, and code in no object.  Nothing
+ * when every sample fell in the main program: that needs no summary.
+ */
+void gmon_objects_report(unsigned hz)
+{
+	struct gmon_outside out;
+	const struct gmon_object *o;
+	uint64_t in_main_prog = main_samples(), elsewhere, total;
+	unsigned lines = 0;
+	char pct[16], secs[32], num[24];
+	struct gmon_object *w;
+
+	gmon_hist_outside(&out);
+	elsewhere = out.below + out.between + out.above;
+	total = in_main_prog + elsewhere;
+	for (w = objects; w; w = w->next)
+		total += w->samples = samples_in(&w->range);
+	if (total == in_main_prog)
+		return;
+	GMON_SAY("where the time went: ", gmon_utoa(total, num + sizeof num),
+		 " samples, ", seconds(total, hz, secs));
+	GMON_SAY(percent(in_main_prog, total, pct), "  ",
+		 main_name[0] ? main_name : "the program", " (the executable)");
+	for (o = next_busiest(NULL); o; o = next_busiest(o)) {
+		if (lines++ == REPORT_LINES) {
+			uint64_t rest = 0;
+			unsigned n = 0;
+
+			for (; o; o = next_busiest(o), n++)
+				rest += o->samples;
+			GMON_SAY(percent(rest, total, pct), "  ",
+				 gmon_utoa(n, num + sizeof num), " more objects");
+			break;
+		}
+		GMON_SAY(percent(o->samples, total, pct), "  ", o->name,
+			 kind_label(o->kind));
+	}
+	if (elsewhere)
+		GMON_SAY(percent(elsewhere, total, pct), "  ",
+			 which == GMON_OBJECTS_EXE
+			 ? "outside the executable (GMON_OBJECTS=exe)"
+			 : "unknown (in no loaded object)");
+}

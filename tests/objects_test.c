@@ -1,0 +1,629 @@
+/*
+ * Whole-process profiles: a file per loaded object, -pg shared
+ * libraries (linked and dlopen'ed), GMON_OBJECTS, gmon-run on programs
+ * not built for profiling, and where the time went.
+ *
+ * tests/progs/objects.c burns a known share of CPU time (measured by
+ * itself) in the executable, in libpg (built with -pg), in libplain
+ * (without), in libdl (-pg, dlopen'ed) and in the C library, and makes
+ * known numbers of calls in each: gprof must read each object's file
+ * with exact arc counts and the time in the right function (within
+ * 30 % of the program's own measurement; sampled at 1000 Hz, so that
+ * 0.3 s is about 300 samples).
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gmon_read.h"
+#include "harness.h"
+
+#define SECONDS "1.5"		/* 0.3 s in each of five places */
+#define TOLERANCE 0.30
+
+/* How to build the libraries and the program: with -pg, or not at all. */
+enum build { PROFILED, PLAIN };
+
+static void build(const char *dir, enum build how)
+{
+	const char *plain = test_cc("gcc");
+	const char *cc = how == PROFILED ? gmon_cc() : plain;
+	char *out;
+	int st;
+
+	st = run(&out, dir,
+		 "S='%s/tests/progs' && "
+		 "%s -O1 -fPIC -shared -DLIB=pg -I\"$S\" \"$S/objlib.c\" -o libpg.so && "
+		 "%s -O1 -fPIC -shared -DLIB=plain -I\"$S\" \"$S/objlib.c\" -o libplain.so && "
+		 "%s -O1 -fPIC -shared -DLIB=dl -I\"$S\" \"$S/objlib.c\" -o libdl.so && "
+		 "%s -O1 -I\"$S\" \"$S/objects.c\" -L. -lpg -lplain "
+		 "-Wl,-rpath,'$ORIGIN' -o prog",
+		 srcdir_path(), cc, plain, cc, cc);
+	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
+	free(out);
+}
+
+/*
+ * The file name of the C library as dir/prog loads it: libc.so.6 for
+ * glibc; musl's C library is its dynamic loader, ld-musl-ARCH.so.1.
+ */
+static char *libc_object(const char *dir)
+{
+	char *out;
+
+	if (strcmp(test_libc(), "glibc") == 0)
+		return strdup("libc.so.6");
+	cr_assert_eq(run(&out, dir, "readelf -lW prog | sed -n "
+			 "'s|.*interpreter: .*/\\([^/]*\\)]|\\1|p'"), 0, "%s", out);
+	out[strcspn(out, "\n")] = '\0';
+	cr_assert(*out, "no interpreter in %s/prog", dir);
+	return out;
+}
+
+/* The CPU seconds the program says it spent in `part'. */
+static double measured(const char *out, const char *part)
+{
+	char key[64];
+	const char *p;
+
+	snprintf(key, sizeof key, "%s ", part);
+	p = strstr(out, key);
+	cr_assert_not_null(p, "no '%s' in the program's output:\n%s", part, out);
+	return atof(p + strlen(key));
+}
+
+static void expect_near(double got, double want, const char *what,
+			const char *report)
+{
+	cr_expect(want > 0 && got > want * (1 - TOLERANCE) &&
+		  got < want * (1 + TOLERANCE),
+		  "%s: gprof %.3f s, the program measured %.3f s:\n%s",
+		  what, got, want, report);
+}
+
+/* gprof's report (-b) of `profile' with `object' in dir. */
+static char *gprof(const char *dir, const char *object, const char *profile)
+{
+	char *out;
+	int st = run(&out, dir, "gprof -b '%s' '%s'", object, profile);
+
+	cr_assert_eq(st, 0, "gprof %s %s:\n%s", object, profile, out);
+	return out;
+}
+
+/* The link-time extent of an object's executable segments (readelf). */
+static void text_extent(const char *dir, const char *object, uint64_t *lo,
+			uint64_t *hi)
+{
+	char *out, *line;
+	int st = run(&out, dir, "readelf -lW '%s' | awk '$1 == \"LOAD\" && "
+		     "$0 ~ / R?W?E / { print $3, $6 }'", object);
+
+	cr_assert_eq(st, 0, "%s", out);
+	*lo = UINT64_MAX;
+	*hi = 0;
+	for (line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
+		unsigned long long v, size;
+
+		if (sscanf(line, "%llx %llx", &v, &size) != 2)
+			continue;
+		if (v < *lo)
+			*lo = v;
+		if (v + size > *hi)
+			*hi = v + size;
+	}
+	cr_assert_lt(*lo, *hi, "no executable segment in %s", object);
+	free(out);
+}
+
+/*
+ * Every arc in `profile' has its caller and its callee inside `object':
+ * nothing is charged to a function of another object.  Returns the
+ * number of calls in the file.
+ */
+static uint64_t arcs_inside(const char *dir, const char *object,
+			    const char *profile)
+{
+	struct gmon_file f;
+	char err[256], *path = xasprintf("%s/%s", dir, profile);
+	uint64_t lo, hi, calls = 0;
+	size_t i;
+
+	text_extent(dir, object, &lo, &hi);
+	cr_assert_eq(gmon_read_path(path, 0, -1, &f, err, sizeof err), 0,
+		     "%s: %s", path, err);
+	for (i = 0; i < f.narcs; i++) {
+		cr_expect(f.arcs[i].from >= lo && f.arcs[i].from < hi &&
+			  f.arcs[i].self >= lo && f.arcs[i].self < hi,
+			  "%s: arc %#llx -> %#llx is not inside %s [%#llx, %#llx)",
+			  profile, (unsigned long long)f.arcs[i].from,
+			  (unsigned long long)f.arcs[i].self, object,
+			  (unsigned long long)lo, (unsigned long long)hi);
+		calls += f.arcs[i].count;
+	}
+	gmon_file_free(&f);
+	free(path);
+	return calls;
+}
+
+/* The names of the files in dir matching a shell pattern, one a line. */
+static char *files(const char *dir, const char *pattern)
+{
+	char *out;
+
+	run(&out, dir, "ls -1 %s 2>/dev/null | sort", pattern);
+	return out;
+}
+
+static int lines(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += *s == '\n';
+	return n;
+}
+
+/* ---- one file per object ---- */
+
+/*
+ * gprof reads `profile' with `object': X_calls called X_leaf `calls'
+ * times (X: `part'); returns gprof's report.
+ */
+static char *expect_calls(const char *dir, const char *object,
+			  const char *profile, const char *part,
+			  unsigned long calls)
+{
+	char *g = gprof(dir, object, profile), caller[64], callee[64];
+	struct graph graph;
+
+	snprintf(caller, sizeof caller, "%s_calls", part);
+	snprintf(callee, sizeof callee, "%s_leaf", part);
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, caller, callee), calls, "%s:\n%s",
+		     profile, g);
+	free_graph(&graph);
+	return g;
+}
+
+/* The same, and X_burn has the time the program measured. */
+static void expect_part(const char *dir, const char *run_output,
+			const char *object, const char *profile,
+			const char *part, unsigned long calls)
+{
+	char *g = expect_calls(dir, object, profile, part, calls), burn[64];
+
+	snprintf(burn, sizeof burn, "%s_burn", part);
+	expect_near(flat_self(g, burn), measured(run_output, burn), burn, g);
+	free(g);
+}
+
+/* Build tests/progs/objlib.c with -pg as the `many' library, at `path'. */
+static void build_many(const char *dir, const char *flags, const char *path)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 -fPIC -shared -DLIB=many %s "
+			 "-I'%s/tests/progs' '%s/tests/progs/objlib.c' -o '%s'",
+			 gmon_cc(), flags, srcdir_path(), srcdir_path(), path),
+		     0, "%s", out);
+	free(out);
+}
+
+/*
+ * Default: gmon.out, and a file for each object built with -pg
+ * (linked or dlopen'ed); none for libplain or the C library.  gprof
+ * reads each with its object: exact arcs, time in the right function.
+ */
+Test(objects, a_file_per_profiled_object)
+{
+	char *dir = work_dir("objects", "per_object"), *out, *g;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "GMON_HZ=1000 ./prog " SECONDS " ./libdl.so"),
+		     0, "%s", out);
+	g = files(dir, "gmon*");
+	cr_expect_str_eq(g, "gmon.libdl.so.out\ngmon.libpg.so.out\ngmon.out\n");
+	free(g);
+	expect_part(dir, out, "libpg.so", "gmon.libpg.so.out", "pg", 300);
+	expect_part(dir, out, "libdl.so", "gmon.libdl.so.out", "dl", 500);
+	expect_part(dir, out, "prog", "gmon.out", "main", 200);
+
+	/* calls from the executable into the libraries are in no file */
+	arcs_inside(dir, "prog", "gmon.out");
+	cr_expect_eq(arcs_inside(dir, "libpg.so", "gmon.libpg.so.out"), 300);
+	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 500);
+	free(out);
+}
+
+/* A -pg library called from 4 threads at once: every call counted. */
+Test(objects, library_arcs_are_thread_exact)
+{
+	char *dir = work_dir("objects", "threads"), *out;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "./prog threads 50000"), 0, "%s", out);
+	free(expect_calls(dir, "libpg.so", "gmon.libpg.so.out", "pg", 200000));
+	free(out);
+}
+
+/* GMON_OUT_PREFIX=p: p.PID and p.NAME.PID, one PID for all three. */
+Test(objects, prefix_names)
+{
+	char *dir = work_dir("objects", "prefix"), *out, *g, pid[32];
+	char *want;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "GMON_OUT_PREFIX=p ./prog 0.05 ./libdl.so"
+			 " >/dev/null; ls p.* | sed -n 's/^p\\.\\([0-9]*\\)$/\\1/p'"),
+		     0, "%s", out);
+	cr_assert(sscanf(out, "%31s", pid) == 1, "no p.PID: %s", out);
+	want = xasprintf("p.%s\np.libdl.so.%s\np.libpg.so.%s\n", pid, pid, pid);
+	g = files(dir, "p.*");
+	cr_expect_str_eq(g, want);
+	free(g);
+	g = xasprintf("p.libpg.so.%s", pid);
+	cr_expect_eq(arcs_inside(dir, "libpg.so", g), 300);
+	free(g);
+	free(want);
+	free(out);
+}
+
+/* The arc records of a profile, as gmon-dump prints them, sorted. */
+static char *arc_lines(const char *dir, const char *profile)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' '%s' | grep '^arc' | sort",
+			 builddir_path(), profile), 0, "%s", out);
+	return out;
+}
+
+/*
+ * GMON_OBJECTS=exe: exactly one file, gmon.out, with the same arcs as
+ * gmon.out in the default mode (the executable's profile is unchanged).
+ */
+Test(objects, exe_gives_one_file)
+{
+	char *dir = work_dir("objects", "exe"), *out, *g, *exe, *all;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "./prog 0.05 ./libdl.so && mv gmon.out all.out && "
+			 "rm gmon.* && GMON_OBJECTS=exe ./prog 0.05 ./libdl.so"),
+		     0, "%s", out);
+	g = files(dir, "gmon*");
+	cr_expect_str_eq(g, "gmon.out\n");
+	exe = arc_lines(dir, "gmon.out");
+	all = arc_lines(dir, "all.out");
+	cr_expect_str_eq(exe, all, "GMON_OBJECTS=exe:\n%s\ndefault:\n%s", exe, all);
+	cr_expect_gt(lines(exe), 3);
+	free(exe);
+	free(all);
+	free(g);
+	free(out);
+}
+
+/*
+ * GMON_OBJECTS=all: also libplain and the C library get files, with
+ * their time in the right place.
+ */
+Test(objects, all_includes_plain_libraries_and_libc)
+{
+	char *dir = work_dir("objects", "all"), *out, *g, *libc;
+	uint64_t samples = 0;
+	struct gmon_file f;
+	char err[256], *path;
+
+	build(dir, PROFILED);
+	libc = libc_object(dir);
+	cr_assert_eq(run(&out, dir, "GMON_OBJECTS=all GMON_HZ=1000 ./prog "
+			 SECONDS " ./libdl.so"), 0, "%s", out);
+	cr_expect(file_exists(xasprintf("%s/gmon.libpg.so.out", dir)));
+	g = gprof(dir, "libplain.so", "gmon.libplain.so.out");
+	expect_near(flat_self(g, "plain_burn"), measured(out, "plain_burn"),
+		    "plain_burn", g);
+	free(g);
+	/* the C library is stripped (gprof cannot name its functions): count */
+	path = xasprintf("%s/gmon.%s.out", dir, libc);
+	cr_assert(file_exists(path), "no %s", path);
+	cr_assert_eq(gmon_read_path(path, 0, -1, &f, err, sizeof err), 0, "%s", err);
+	for (size_t i = 0; i < f.nhist; i++)
+		for (size_t j = 0; j < f.hist[i].nbins; j++)
+			samples += f.hist[i].bins[j];
+	expect_near(samples / 1000.0, measured(out, "libc"), libc, out);
+	gmon_file_free(&f);
+	free(path);
+	free(libc);
+	free(out);
+}
+
+/* ---- dlopen and dlclose ---- */
+
+/*
+ * A library dlopen'ed and dlclose'd 100 times, at two places in turn:
+ * its file has every call, charged to its own functions.  (musl's
+ * dlclose unloads nothing: there it stays at one place.)
+ */
+Test(objects, dlclose_and_reopen_100_times)
+{
+	char *dir = work_dir("objects", "cycles"), *out;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "./prog cycles 100 ./libdl.so ./libplain.so"),
+		     0, "%s", out);
+	cr_expect(strstr(out, strcmp(test_libc(), "glibc") ? "places 1" : "places 2"),
+		  "%s", out);
+	free(expect_calls(dir, "libdl.so", "gmon.libdl.so.out", "dl", 1000));
+	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 1000);
+	free(out);
+}
+
+/* 300 libraries loaded at once: 300 files, each exact. */
+Test(objects, hundreds_of_objects)
+{
+	char *dir = work_dir("objects", "many"), *out;
+
+	build(dir, PROFILED);
+	build_many(dir, "", "libmany.so");
+	cr_assert_eq(run(&out, dir, "mkdir m && for i in $(seq 100 399); do "
+			 "cp libmany.so m/lib$i.so; done && "
+			 "./prog many m/*.so && ls gmon.lib*.so.out | wc -l"),
+		     0, "%s", out);
+	cr_expect(strstr(out, "opened 300\n300\n"), "%s", out);
+	for (int i = 100; i < 400; i += 59) {
+		char *file = xasprintf("gmon.lib%d.so.out", i);
+
+		free(expect_calls(dir, "libmany.so", file, "many", 3));
+		free(file);
+	}
+	free(out);
+}
+
+/*
+ * Two different objects with one file name: the later one's file is
+ * gmon.NAME~2.out and neither replaces the other.
+ */
+Test(objects, same_name_twice)
+{
+	char *dir = work_dir("objects", "same"), *out, *g;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(NULL, dir, "mkdir a b"), 0);
+	build_many(dir, "", "a/libm.so");
+	build_many(dir, "-DEXTRA", "b/libm.so");
+	cr_assert_eq(run(&out, dir, "./prog many a/libm.so b/libm.so"), 0,
+		     "%s", out);
+	g = files(dir, "gmon*");
+	cr_expect_str_eq(g, "gmon.libm.so.out\ngmon.libm.so~2.out\ngmon.out\n");
+	free(g);
+	free(expect_calls(dir, "b/libm.so", "gmon.libm.so~2.out", "many", 3));
+	cr_expect_eq(arcs_inside(dir, "a/libm.so", "gmon.libm.so.out"), 3);
+	cr_expect_eq(arcs_inside(dir, "b/libm.so", "gmon.libm.so~2.out"), 3);
+	free(out);
+}
+
+/* ---- gmon-run ---- */
+
+/*
+ * gmon-run is built where elfutils' libelf is (configure.ac), which is
+ * not the case for Debian's musl-gcc: the musl configuration has none.
+ */
+#ifdef GMON_TEST_GMON_RUN
+
+/* The summary line of `object' in a GMON_VERBOSE report: its share. */
+static double share(const char *report, const char *object)
+{
+	const char *p;
+	char key[128];
+
+	snprintf(key, sizeof key, "%%  %s", object);
+	p = strstr(report, key);
+	cr_assert_not_null(p, "no %s in the report:\n%s", object, report);
+	while (p > report && (isdigit((unsigned char)p[-1]) || p[-1] == '.'))
+		p--;
+	return atof(p);
+}
+
+/*
+ * The same sources built without -pg, under gmon-run: every object's
+ * time where the program measured it, read by gprof from each file,
+ * and the same split in the summary at exit and from gmon-dump.
+ */
+Test(gmon_run, time_split_of_an_unmodified_program)
+{
+	char *dir = work_dir("gmon_run", "split"), *out, *dump, *g, *libc;
+	/* object, its file, the part of the program, gmon-dump's label */
+	const char *parts[][4] = {
+		{ "prog", "gmon.out", "main_burn", "the executable" },
+		{ "libpg.so", "gmon.libpg.so.out", "pg_burn", "libpg.so" },
+		{ "libplain.so", "gmon.libplain.so.out", "plain_burn", "libplain.so" },
+		{ "libdl.so", "gmon.libdl.so.out", "dl_burn", "libdl.so" },
+		{ NULL, NULL, "libc", NULL },	/* the C library, stripped */
+	};
+	double total = 0;
+	size_t i;
+
+	build(dir, PLAIN);
+	parts[4][0] = parts[4][3] = libc = libc_object(dir);
+	cr_assert_eq(run(&out, dir, "%s -v --rate=1000 ./prog " SECONDS
+			 " ./libdl.so", gmon_run()), 0, "%s", out);
+	cr_assert_eq(run(&dump, dir, "'%s/gmon-dump' --objects gmon*.out",
+			 builddir_path()), 0, "%s", dump);
+	for (i = 0; i < sizeof parts / sizeof *parts; i++)
+		total += measured(out, parts[i][2]);
+	for (i = 0; i < sizeof parts / sizeof *parts; i++) {
+		double want = measured(out, parts[i][2]);
+
+		if (parts[i][1]) {	/* gprof can name the functions */
+			g = gprof(dir, parts[i][0], parts[i][1]);
+			expect_near(flat_self(g, parts[i][2]), want,
+				    parts[i][2], g);
+			free(g);
+		}
+		expect_near(share(out, parts[i][0]) / 100 * total, want,
+			    parts[i][0], out);
+		expect_near(share(dump, parts[i][3]) / 100 * total, want,
+			    parts[i][3], dump);
+	}
+	cr_expect(strstr(out, "%  prog (the executable)"), "%s", out);
+
+	/* a stripped copy of libplain.so: gmon-dump --flat still names it */
+	free(dump);
+	cr_assert_eq(run(&dump, dir, "cp libplain.so stripped.so && strip stripped.so && "
+			 "'%s/gmon-dump' --flat stripped.so gmon.libplain.so.out",
+			 builddir_path()), 0, "%s", dump);
+	cr_expect(strstr(dump, ".dynsym"), "%s", dump);
+	g = strstr(dump, "  plain_burn\n");
+	cr_assert_not_null(g, "%s", dump);
+	while (g > dump && g[-1] != '\n')
+		g--;
+	expect_near(atof(g), measured(out, "plain_burn"), "plain_burn, stripped",
+		    dump);
+	free(libc);
+	free(dump);
+	free(out);
+}
+
+/* gmon-run's exit status is the program's. */
+Test(gmon_run, exit_status_is_the_programs)
+{
+	char *dir = work_dir("gmon_run", "status"), *out;
+
+	cr_expect_eq(run(&out, dir, "%s sh -c 'exit 7'", gmon_run()), 7, "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "%s -- true", gmon_run()), 0, "%s", out);
+	free(out);
+}
+
+/* One line, naming the program and the reason; a non-zero status. */
+static void expect_refused(const char *dir, const char *prog,
+			   const char *reason)
+{
+	char *out;
+	int st = run(&out, dir, "%s %s", gmon_run(), prog);
+
+	cr_expect_neq(st, 0, "%s ran: %s", prog, out);
+	cr_expect_eq(lines(out), 1, "not one line: %s", out);
+	cr_expect(strstr(out, prog) && strstr(out, reason),
+		  "%s: expected '%s': %s", prog, reason, out);
+	free(out);
+}
+
+Test(gmon_run, refuses_what_it_cannot_profile)
+{
+	char *dir = work_dir("gmon_run", "refuse"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf 'int main(void) { return 0; }\\n' > t.c && "
+			 "gcc -static t.c -o static && gcc t.c -o setuid && "
+			 "chmod u+s setuid && gcc t.c -o setgid && chmod g+s setgid && "
+			 "printf '#!/bin/sh\\ntrue\\n' > script && chmod +x script && "
+			 "printf 'hello\\n' > text && chmod +x text"), 0, "%s", out);
+	free(out);
+	expect_refused(dir, "./static", "statically linked");
+	expect_refused(dir, "./setuid", "set-user-ID");
+	expect_refused(dir, "./setgid", "set-group-ID");
+	expect_refused(dir, "./script", "is a script");
+	expect_refused(dir, "./text", "not an ELF executable");
+	expect_refused(dir, "./missing", "No such file");
+	cr_expect(!file_exists(xasprintf("%s/gmon.out", dir)));
+}
+
+/*
+ * A program built with glibc's `cc -pg' under gmon-run: libgmon's
+ * runtime replaces glibc's (its calls find the preloaded library
+ * first), and the one profile has glibc's own call graph.
+ */
+Test(gmon_run, program_built_with_glibc_pg)
+{
+	char *dir = work_dir("gmon_run", "glibc_pg"), *out, *ref, *ours, why[512];
+	struct graph a, b;
+
+	cr_assert_eq(run(&out, dir, "gcc -O1 -pg '%s/tests/progs/calls.c' -o prog && "
+			 "./prog >/dev/null && mv gmon.out glibc.out && "
+			 "%s -o p ./prog >/dev/null && ls p.* && mv p.[0-9]* gmon.out",
+			 srcdir_path(), gmon_run()), 0, "%s", out);
+	cr_expect_eq(lines(out), 1, "one file: %s", out);
+	ref = gprof(dir, "prog", "glibc.out");
+	ours = gprof(dir, "prog", "gmon.out");
+	parse_graph(ref, &a);
+	parse_graph(ours, &b);
+	cr_expect_gt(a.n, 300);
+	cr_expect(same_graph(&b, &a, why, sizeof why), "%s", why);
+	free_graph(&a);
+	free_graph(&b);
+	free(ref);
+	free(ours);
+	free(out);
+}
+
+/*
+ * A program built with gmon-cc under gmon-run: its own runtime
+ * profiles it and the preloaded one stands aside; both writing would
+ * leave the last writer's file, the preloaded runtime's, without arcs.
+ */
+Test(gmon_run, program_built_with_gmon_cc)
+{
+	char *dir = work_dir("gmon_run", "gmon_cc"), *out, *g;
+	struct graph graph;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 '%s/tests/progs/calls.c' -o prog && "
+			 "%s ./prog >/dev/null", gmon_cc(), srcdir_path(),
+			 gmon_run()), 0, "%s", out);
+	free(out);
+	g = gprof(dir, "prog", "gmon.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "main", "mid"), 10, "%s", g);
+	cr_expect_eq(arc_count(&graph, "by_pointer", "op_add"), 100, "%s", g);
+	free_graph(&graph);
+	free(g);
+}
+
+/* A program that forks and execs itself: each process its own files. */
+Test(gmon_run, children_are_profiled)
+{
+	char *dir = work_dir("gmon_run", "children"), *out, *g;
+	int parent = 0, child = 0;
+	const char *p;
+
+	build(dir, PLAIN);
+	cr_assert_eq(run(&out, dir, "%s -o p --rate=1000 ./prog fork 0.2",
+			 gmon_run()), 0, "%s", out);
+	p = strstr(out, "parent ");
+	cr_assert(p && sscanf(p, "parent %d", &parent) == 1, "%s", out);
+	p = strstr(out, "child ");
+	cr_assert(p && sscanf(p, "child %d", &child) == 1, "%s", out);
+	for (int i = 0; i < 2; i++) {
+		char *file = xasprintf("p.%d", i ? child : parent);
+
+		g = gprof(dir, "prog", file);
+		expect_near(flat_self(g, "main_burn"), 0.2, file, g);
+		free(g);
+		free(file);
+	}
+	free(out);
+}
+
+#endif /* GMON_TEST_GMON_RUN */
+
+/* ---- GMON_VERBOSE: only what is worth reporting ---- */
+
+/*
+ * A process with nothing to report prints nothing, even with
+ * GMON_VERBOSE=1 (a shell script ran 185 such processes and got 185
+ * lines of "0 samples outside").
+ */
+Test(verbose, silent_when_nothing_to_report)
+{
+	char *dir = work_dir("verbose", "quiet"), *out;
+
+	build(dir, PROFILED);
+	cr_expect_eq(run(&out, dir, "GMON_VERBOSE=1 ./prog many 2>err && "
+			 "GMON_VERBOSE=1 GMON_OBJECTS=exe ./prog many 2>>err && "
+			 "cat err"), 0, "%s", out);
+	cr_expect_str_eq(out, "opened 0\nopened 0\n");
+	free(out);
+}

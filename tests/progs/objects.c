@@ -1,0 +1,199 @@
+/*
+ * The loaded-objects test program.  It burns CPU time in the executable,
+ * in three libraries (libpg: linked, built with -pg; libplain: linked,
+ * built without; libdl: built with -pg and dlopen'ed) and in the C
+ * library (memset), a fifth of SECONDS each, makes known numbers of
+ * calls in each library, and prints the CPU time each part used, for
+ * the test to compare with gprof's:
+ *
+ *   prog SECONDS LIBDL                  the above
+ *   prog cycles N LIBDL BLOCKER         dlopen LIBDL, call dl_calls(10),
+ *                                       dlclose: N times; every other
+ *                                       time BLOCKER holds the old place
+ *   prog many LIB...                    dlopen each LIB, call its
+ *                                       many_calls(3), keep it open
+ *   prog threads N                      4 threads each call pg_calls(N)
+ *   prog fork SECONDS                   burn SECONDS, then fork and exec
+ *                                       itself as `prog child SECONDS'
+ *   prog child SECONDS                  burn SECONDS
+ */
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cputime.h"
+
+#define NOINLINE __attribute__((noinline))
+
+double pg_burn(double);
+long pg_calls(int);
+double plain_burn(double);
+long plain_calls(int);
+
+volatile unsigned long main_sink;
+
+NOINLINE int main_leaf(int x)
+{
+	return x + 1;
+}
+
+NOINLINE long main_calls(int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += main_leaf(i);
+	return s;
+}
+
+NOINLINE double main_burn(double seconds)
+{
+	double used;
+
+	BURN_CPU(seconds, used, 20000, main_sink += i);
+	return used;
+}
+
+/* CPU time in the C library: memset of a megabyte between clock reads. */
+NOINLINE double libc_burn(double seconds)
+{
+	static char big[1 << 20];
+	double used;
+
+	BURN_CPU(seconds, used, 1, memset(big, (int)i, sizeof big));
+	return used + big[7] * 0.0;
+}
+
+static void *open_or_die(const char *path)
+{
+	void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+
+	if (h == NULL) {
+		fprintf(stderr, "dlopen %s: %s\n", path, dlerror());
+		exit(2);
+	}
+	return h;
+}
+
+static void *sym_or_die(void *h, const char *name)
+{
+	void *p = dlsym(h, name);
+
+	if (p == NULL) {
+		fprintf(stderr, "dlsym %s: %s\n", name, dlerror());
+		exit(2);
+	}
+	return p;
+}
+
+/* dlopen and dlclose LIBDL n times; how many places did it load at? */
+static int cycles(int n, const char *lib, const char *blocker)
+{
+	void *seen[2] = { NULL, NULL };
+	int places = 0;
+
+	for (int i = 0; i < n; i++) {
+		void *block = NULL, *h;
+		long (*calls)(int);
+
+		if (i % 2)
+			block = open_or_die(blocker);
+		h = open_or_die(lib);
+		calls = (long (*)(int))sym_or_die(h, "dl_calls");
+		calls(10);
+		if ((void *)calls != seen[0] && (void *)calls != seen[1]) {
+			seen[places % 2] = (void *)calls;
+			places++;
+		}
+		dlclose(h);
+		if (block)
+			dlclose(block);
+	}
+	printf("places %d\n", places);
+	return 0;
+}
+
+static int many(int n, char **libs)
+{
+	for (int i = 0; i < n; i++) {
+		void *h = open_or_die(libs[i]);
+		long (*calls)(int) = (long (*)(int))sym_or_die(h, "many_calls");
+
+		calls(3);
+	}
+	printf("opened %d\n", n);
+	return 0;
+}
+
+static void *thread_calls(void *n)
+{
+	return (void *)pg_calls((int)(long)n);
+}
+
+/* A -pg library's arcs from 4 threads at once: every call counted. */
+static int threads(long n)
+{
+	pthread_t t[4];
+
+	for (int i = 0; i < 4; i++)
+		if (pthread_create(&t[i], NULL, thread_calls, (void *)n) != 0)
+			return 2;
+	for (int i = 0; i < 4; i++)
+		pthread_join(t[i], NULL);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	double s, m, p, q, d, c;
+	void *h;
+
+	if (argc == 5 && !strcmp(argv[1], "cycles"))
+		return cycles(atoi(argv[2]), argv[3], argv[4]);
+	if (argc == 3 && !strcmp(argv[1], "threads"))
+		return threads(atol(argv[2]));
+	if (argc >= 2 && !strcmp(argv[1], "many"))
+		return many(argc - 2, argv + 2);
+	if (argc == 3 && !strcmp(argv[1], "child")) {
+		printf("child %d burnt %.3f\n", (int)getpid(),
+		       main_burn(atof(argv[2])));
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "fork")) {
+		int st;
+
+		printf("parent %d burnt %.3f\n", (int)getpid(),
+		       main_burn(atof(argv[2])));
+		fflush(stdout);
+		if (fork() == 0) {
+			execl("/proc/self/exe", argv[0], "child", argv[2],
+			      (char *)NULL);
+			_exit(127);
+		}
+		wait(&st);
+		return WIFEXITED(st) ? WEXITSTATUS(st) : 1;
+	}
+	if (argc != 3) {
+		fprintf(stderr, "usage: prog SECONDS LIBDL\n");
+		return 2;
+	}
+	s = atof(argv[1]) / 5;
+	h = open_or_die(argv[2]);
+	/* the results are used: a pure function's call is not left out */
+	main_sink += main_calls(200);
+	main_sink += pg_calls(300);
+	main_sink += plain_calls(400);
+	main_sink += ((long (*)(int))sym_or_die(h, "dl_calls"))(500);
+	m = main_burn(s);
+	p = pg_burn(s);
+	q = plain_burn(s);
+	d = ((double (*)(double))sym_or_die(h, "dl_burn"))(s);
+	c = libc_burn(s);
+	printf("main_burn %.3f pg_burn %.3f plain_burn %.3f dl_burn %.3f "
+	       "libc %.3f\n", m, p, q, d, c);
+	return 0;
+}

@@ -1,0 +1,293 @@
+/*
+ * Unit tests of the core's loaded objects against the test port: the
+ * range table the tick handler reads while another thread replaces it,
+ * objects coming and going, arcs partitioned per object, the report.
+ */
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <string.h>
+#include <time.h>
+
+#include "testport.h"
+#include "gmon_read.h"
+#include "../include/mon.h"
+#include "../include/sys/gmon.h"
+
+static void setup(void)
+{
+	memset(&tp, 0, sizeof tp);
+	tp.allocs_left = -1;
+	tp.hz = 100;
+}
+
+TestSuite(publish, .init = setup);
+
+/* ---- the range table under a changing profil() (issue 9, item 9) ---- */
+
+#define A_LOW 0x10000
+#define A_BINS 64
+#define B_LOW 0x90000
+#define B_BINS 16
+#define GUARD 64
+
+static uint16_t buf_a[A_BINS + GUARD], buf_b[B_BINS + GUARD];
+static int switching;
+
+/*
+ * Replace the ranges over and over, between a 64-bin range at A_LOW and
+ * a 16-bin one at B_LOW, for a fixed amount of this thread's CPU time.
+ */
+static void *switcher(void *arg)
+{
+	struct timespec t0, t;
+
+	(void)arg;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+	do {
+		for (int i = 0; i < 1000; i++) {
+			profil(buf_a, sizeof buf_a - 2 * GUARD, A_LOW, 0x8000);
+			profil(buf_b, sizeof buf_b - 2 * GUARD, B_LOW, 0x8000);
+		}
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+	} while ((t.tv_sec - t0.tv_sec) * 1e9 + (t.tv_nsec - t0.tv_nsec) < 4e8);
+	__atomic_store_n(&switching, 0, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+/*
+ * The tick handler of another thread samples only inside A's range.  It
+ * must see either A (count in buf_a) or B (the pc is outside: nothing
+ * counted), never A's bounds with B's buffer: buf_b stays zero, and
+ * nothing is written past either buffer.
+ */
+Test(publish, handler_never_sees_a_half_replaced_range)
+{
+	pthread_t th;
+	unsigned long n = 0;
+
+	switching = 1;
+	cr_assert_eq(pthread_create(&th, NULL, switcher, NULL), 0);
+	while (__atomic_load_n(&switching, __ATOMIC_ACQUIRE))
+		gmon_sample(A_LOW + (n++ % A_BINS) * 4, 1);
+	pthread_join(th, NULL);
+	for (int i = 0; i < B_BINS + GUARD; i++)
+		cr_assert_eq(buf_b[i], 0, "buf_b[%d] = %u after %lu samples at "
+			     "A's addresses", i, buf_b[i], n);
+	for (int i = A_BINS; i < A_BINS + GUARD; i++)
+		cr_assert_eq(buf_a[i], 0, "written past buf_a: [%d]", i);
+}
+
+/* ---- objects: files, arcs partitioned per object, unload and reload ---- */
+
+TestSuite(objects, .init = setup);
+
+#define MAIN_LOW 0x10000
+#define MAIN_HIGH 0x20000
+
+/* The profile written for `name' (NULL: the main one), read back. */
+static void read_profile(const char *name, unsigned nth, struct gmon_file *f)
+{
+	char err[256];
+
+	if (name == NULL) {
+		cr_assert_eq(gmon_read(tp.out, tp.out_len, 0, -1, f, err,
+				       sizeof err), 0, "main: %s", err);
+		return;
+	}
+	for (unsigned i = 0; i < tp.nfiles; i++)
+		if (!strcmp(tp.files[i].name, name) && tp.files[i].nth == nth) {
+			cr_assert_eq(gmon_read(tp.files[i].data, tp.files[i].len,
+					       0, -1, f, err, sizeof err), 0,
+				     "%s: %s", name, err);
+			return;
+		}
+	cr_assert_fail("no file for %s (%u)", name, nth);
+}
+
+static int has_file(const char *name)
+{
+	for (unsigned i = 0; i < tp.nfiles; i++)
+		if (!strcmp(tp.files[i].name, name))
+			return 1;
+	return 0;
+}
+
+/* Calls from..self in f, all records together. */
+static uint64_t calls(const struct gmon_file *f, uint64_t from, uint64_t self)
+{
+	uint64_t n = 0;
+
+	for (size_t i = 0; i < f->narcs; i++)
+		if (f->arcs[i].from == from && f->arcs[i].self == self)
+			n += f->arcs[i].count;
+	return n;
+}
+
+/* Calls from..self in the profile written for `name' (NULL: main). */
+static uint64_t calls_in(const char *name, unsigned nth, uint64_t from,
+			 uint64_t self)
+{
+	struct gmon_file f;
+	uint64_t n;
+
+	read_profile(name, nth, &f);
+	n = calls(&f, from, self);
+	gmon_file_free(&f);
+	return n;
+}
+
+static void mcount_n(uintptr_t from, uintptr_t self, int n)
+{
+	while (n-- > 0)
+		gmon_mcount(from, self);
+}
+
+static const struct gmon_object_desc two_libraries[] = {
+	{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN },
+	/* liba.so linked at 0x1000, loaded at 0x50000 */
+	{ "liba.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
+	{ "libb.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY },
+};
+
+/*
+ * An arc goes to the file of the object that holds both its caller and
+ * its callee, in that object's link-time addresses; calls between
+ * objects go to no file; a caller in no object is not kept.  (The
+ * encoder writes a caller's address one byte back, inside the call.)
+ */
+Test(objects, arcs_go_to_their_objects_file)
+{
+	struct gmon_file m, a, b;
+
+	tp.objects = two_libraries;
+	tp.nobjects = 3;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	mcount_n(0x10010, 0x10100, 2);		/* prog -> prog */
+	mcount_n(0x50010, 0x50100, 3);		/* liba -> liba */
+	mcount_n(0x10020, 0x50200, 4);		/* prog -> liba */
+	mcount_n(0x50030, 0x60100, 5);		/* liba -> libb */
+	mcount_n(0x90000, 0x50100, 6);		/* nowhere -> liba */
+	_mcleanup();
+	read_profile(NULL, 0, &m);
+	cr_expect_eq(m.narcs, 1);
+	cr_expect_eq(calls(&m, 0x1000f, 0x10100), 2);
+	read_profile("liba.so", 1, &a);
+	cr_expect_eq(a.narcs, 1);
+	cr_expect_eq(calls(&a, 0x100f, 0x1100), 3);
+	cr_expect_eq(a.hist[0].low, 0x1000, "link-time histogram");
+	read_profile("libb.so", 1, &b);	/* it called mcount: a file */
+	cr_expect_eq(b.narcs, 0);
+	gmon_file_free(&m);
+	gmon_file_free(&a);
+	gmon_file_free(&b);
+}
+
+/*
+ * liba.so is unloaded; libc2.so lands where it was and makes the same
+ * calls at the same addresses; liba.so comes back elsewhere.  Each file
+ * has its own calls only, liba.so's both loads' together.
+ */
+Test(objects, unload_and_reload_elsewhere)
+{
+	static const struct gmon_object_desc later[] = {
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN },
+		{ "libc2.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
+		{ "liba.so", 0x70000, 0x71000, 0x6f000, GMON_OBJECT_LIBRARY },
+	};
+
+	tp.objects = two_libraries;
+	tp.nobjects = 2;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	mcount_n(0x50010, 0x50100, 3);
+	cr_assert_eq(gmon_objects_loaded(later, 2), 0);	/* liba gone */
+	mcount_n(0x50010, 0x50100, 7);			/* libc2's own */
+	cr_assert_eq(gmon_objects_loaded(later, 3), 0);	/* liba back */
+	mcount_n(0x70010, 0x70100, 2);
+	_mcleanup();
+	cr_expect_eq(calls_in("liba.so", 1, 0x100f, 0x1100), 5);
+	cr_expect_eq(calls_in("libc2.so", 1, 0x100f, 0x1100), 7);
+}
+
+/* Two different objects named libx.so: the later one is the second. */
+Test(objects, same_name_is_numbered)
+{
+	static const struct gmon_object_desc twins[] = {
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN },
+		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
+		{ "libx.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY },
+	};
+
+	tp.objects = twins;
+	tp.nobjects = 3;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	mcount_n(0x50010, 0x50100, 1);
+	mcount_n(0x60010, 0x60100, 2);
+	_mcleanup();
+	cr_expect_eq(calls_in("libx.so", 1, 0x100f, 0x1100), 1);
+	cr_expect_eq(calls_in("libx.so", 2, 0x100f, 0x1100), 2);
+}
+
+/*
+ * GMON_OBJECTS=exe: one file; a call from the executable into a -pg
+ * library is not charged to a function of the executable.
+ */
+Test(objects, exe_mode_writes_the_main_profile_only)
+{
+	struct gmon_file m;
+
+	tp.objects_mode = GMON_OBJECTS_EXE;
+	tp.objects = two_libraries;
+	tp.nobjects = 3;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	mcount_n(0x10010, 0x10100, 2);
+	mcount_n(0x10020, 0x50200, 4);		/* prog -> liba */
+	mcount_n(0x50010, 0x50100, 3);		/* liba -> liba */
+	_mcleanup();
+	cr_expect_eq(tp.nfiles, 0);
+	read_profile(NULL, 0, &m);
+	cr_expect_eq(m.narcs, 1, "only prog -> prog");
+	gmon_file_free(&m);
+	cr_expect_eq(calls_in(NULL, 0, 0x1000f, 0x10100), 2);
+}
+
+/* GMON_OBJECTS=all: an object with samples and no arcs gets a file. */
+Test(objects, all_mode_writes_sampled_objects)
+{
+	tp.objects_mode = GMON_OBJECTS_ALL;
+	tp.objects = two_libraries;
+	tp.nobjects = 3;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	gmon_sample(0x60010, 1);
+	_mcleanup();
+	cr_expect(has_file("libb.so"));
+	cr_expect(!has_file("liba.so"), "no samples, no calls: no file");
+}
+
+/*
+ * GMON_VERBOSE: the share of each object, busiest first after the
+ * executable, and samples in no object; nothing when every sample was
+ * in the executable.
+ */
+Test(objects, where_the_time_went)
+{
+	tp.objects = two_libraries;
+	tp.nobjects = 3;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	gmon_sample(0x10010, 50);
+	gmon_sample(0x60010, 30);
+	gmon_sample(0x50010, 15);
+	gmon_sample(0x90000, 5);
+	gmon_objects_report(100);
+	cr_expect_str_eq(tp.messages,
+			 "libgmon: where the time went: 100 samples, 1.00 s\n"
+			 "libgmon:   50.0%  prog (the executable)\n"
+			 "libgmon:   30.0%  libb.so\n"
+			 "libgmon:   15.0%  liba.so\n"
+			 "libgmon:    5.0%  unknown (in no loaded object)\n");
+	tp.messages[0] = '\0';
+	gmon_hist_reset();
+	gmon_objects_reset(0);
+	gmon_sample(0x10010, 5);
+	gmon_objects_report(100);
+	cr_expect_str_eq(tp.messages, "", "all in the executable: nothing");
+}

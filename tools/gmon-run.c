@@ -1,0 +1,320 @@
+/*
+ * gmon-run: profile a program that was not built for profiling.
+ *
+ *   gmon-run [options] [--] PROG [ARGS...]
+ *
+ * PROG runs with libgmon's shared runtime, libgmon.so, preloaded
+ * (LD_PRELOAD), which samples the whole process and writes a gmon.out
+ * for the executable and a gmon.NAME.out for each other object with
+ * samples (GMON_OBJECTS=all): gprof reads each with that object.  The
+ * options set the variables the runtime reads; PROG replaces gmon-run
+ * (exec), so the exit status is PROG's, and the programs it runs are
+ * profiled too (LD_PRELOAD is inherited).
+ *
+ * A program the loader would not preload into (statically linked,
+ * set-user-ID, set-group-ID or with file capabilities, of another
+ * architecture) or that is not an ELF executable is refused, with one
+ * line saying why: it would otherwise run and leave no profile.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <getopt.h>
+#include <libelf.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "gmon-run-paths.h"	/* GMON_BIN_FROM_PREFIX, GMON_LIB_FROM_PREFIX */
+
+/* Exit statuses of gmon-run's own failures, as env(1) and the shells. */
+enum { EXIT_USAGE = 125, EXIT_CANNOT_RUN = 126, EXIT_NOT_FOUND = 127 };
+
+static const char *prog_name = "gmon-run";
+
+__attribute__((format(printf, 2, 3), noreturn))
+static void die(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", prog_name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(status);
+}
+
+static void usage(FILE *to, int status)
+{
+	fprintf(to,
+		"Usage: gmon-run [OPTION]... [--] PROG [ARG]...\n"
+		"Run PROG, which need not be built for profiling, with libgmon's\n"
+		"runtime preloaded: gmon.out for the executable and gmon.NAME.out\n"
+		"for each other object with samples, for gprof.\n"
+		"\n"
+		"  -o, --output=PREFIX    write PREFIX.PID and PREFIX.NAME.PID (GMON_OUT_PREFIX)\n"
+		"  -r, --rate=HZ          samples per second of CPU time (GMON_HZ)\n"
+		"  -O, --objects=WHICH    all (default): every object with samples;\n"
+		"                         pg: the executable and objects built with -pg;\n"
+		"                         exe: the executable only (GMON_OBJECTS)\n"
+		"  -f, --format=gnu|bsd   file format (GMON_FORMAT)\n"
+		"  -v, --verbose          at exit, say where the time went (GMON_VERBOSE=1)\n"
+		"  -h, --help             print this help\n"
+		"  -V, --version          print the version\n"
+		"\n"
+		"The exit status is PROG's; 125, 126 or 127 if gmon-run cannot run it.\n");
+	exit(status);
+}
+
+/* PROG as execvp() would find it; NULL if not found. */
+static char *find_program(const char *prog)
+{
+	const char *path = getenv("PATH"), *p, *end;
+
+	if (strchr(prog, '/'))
+		return strdup(prog);
+	if (path == NULL)
+		path = "/usr/local/bin:/bin:/usr/bin";
+	for (p = path; ; p = end + 1) {
+		char *full;
+		struct stat st;
+
+		end = strchr(p, ':');
+		if (end == NULL)
+			end = p + strlen(p);
+		if (asprintf(&full, "%.*s/%s", (int)(end - p),
+			     end == p ? "." : p, prog) < 0)
+			die(EXIT_USAGE, "out of memory");
+		if (stat(full, &st) == 0 && S_ISREG(st.st_mode) &&
+		    access(full, X_OK) == 0)
+			return full;
+		free(full);
+		if (*end == '\0')
+			return NULL;
+	}
+}
+
+/* Where libgmon.so is: $GMON_RUN_LIBDIR, else libdir relative to us. */
+static char *find_library(void)
+{
+	const char *dir = getenv("GMON_RUN_LIBDIR");
+	char self[PATH_MAX], *lib, *slash;
+	const char *rel = GMON_BIN_FROM_PREFIX;
+	ssize_t n;
+
+	if (dir && *dir) {
+		if (asprintf(&lib, "%s/libgmon.so", dir) < 0)
+			die(EXIT_USAGE, "out of memory");
+		return lib;
+	}
+	if (GMON_LIB_FROM_PREFIX[0] == '/' || rel[0] == '/' ||
+	    (n = readlink("/proc/self/exe", self, sizeof self - 1)) < 0) {
+		if (asprintf(&lib, "%s/libgmon.so", GMON_LIBDIR) < 0)
+			die(EXIT_USAGE, "out of memory");
+		return lib;
+	}
+	self[n] = '\0';
+	/* from the program up to bindir, then up to the prefix */
+	*strrchr(self, '/') = '\0';
+	while (*rel && strcmp(rel, ".") != 0) {
+		if ((slash = strrchr(self, '/')) != NULL)
+			*slash = '\0';
+		rel = strchr(rel, '/');
+		if (rel == NULL)
+			break;
+		rel++;
+	}
+	if (asprintf(&lib, "%s/%s/libgmon.so", self, GMON_LIB_FROM_PREFIX) < 0)
+		die(EXIT_USAGE, "out of memory");
+	return lib;
+}
+
+struct elf_facts {
+	int elf;		/* an ELF file at all */
+	int executable;		/* ET_EXEC or ET_DYN */
+	int dynamic;		/* has an interpreter: the loader preloads */
+	int class;		/* ELFCLASS32 or ELFCLASS64 */
+	int machine;
+};
+
+static void read_elf(const char *path, struct elf_facts *f)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	Elf *e;
+	GElf_Ehdr eh;
+	size_t i, n;
+
+	memset(f, 0, sizeof *f);
+	if (fd < 0)
+		die(EXIT_CANNOT_RUN, "%s: %s", path, strerror(errno));
+	e = elf_begin(fd, ELF_C_READ, NULL);
+	if (e != NULL && elf_kind(e) == ELF_K_ELF && gelf_getehdr(e, &eh)) {
+		f->elf = 1;
+		f->executable = eh.e_type == ET_EXEC || eh.e_type == ET_DYN;
+		f->class = gelf_getclass(e);
+		f->machine = eh.e_machine;
+		if (elf_getphdrnum(e, &n) == 0)
+			for (i = 0; i < n; i++) {
+				GElf_Phdr ph;
+
+				if (gelf_getphdr(e, (int)i, &ph) &&
+				    ph.p_type == PT_INTERP)
+					f->dynamic = 1;
+			}
+	}
+	if (e)
+		elf_end(e);
+	close(fd);
+}
+
+/* The first line of a script, for the message: "#!/bin/sh". */
+static int is_script(const char *path)
+{
+	char head[2] = { 0, 0 };
+	FILE *f = fopen(path, "rb");
+
+	if (f == NULL)
+		return 0;
+	if (fread(head, 1, 2, f) != 2)
+		head[0] = 0;
+	fclose(f);
+	return head[0] == '#' && head[1] == '!';
+}
+
+/* Refuse, in one line, what the loader would not preload into. */
+static void check_program(const char *prog, const char *path,
+			  const char *library)
+{
+	struct elf_facts p, lib;
+	struct stat st;
+
+	if (stat(path, &st) != 0)
+		die(EXIT_NOT_FOUND, "%s: %s", prog, strerror(errno));
+	if (st.st_mode & (S_ISUID | S_ISGID))
+		die(EXIT_CANNOT_RUN, "%s is set-%s-ID: the loader ignores "
+		    "LD_PRELOAD for it, so it cannot be profiled", prog,
+		    st.st_mode & S_ISUID ? "user" : "group");
+	if (getxattr(path, "security.capability", NULL, 0) >= 0)
+		die(EXIT_CANNOT_RUN, "%s has file capabilities: the loader "
+		    "ignores LD_PRELOAD for it, so it cannot be profiled", prog);
+	read_elf(path, &p);
+	if (!p.elf && is_script(path))
+		die(EXIT_CANNOT_RUN, "%s is a script, not an ELF executable: "
+		    "profile its interpreter (gmon-run sh %s)", prog, prog);
+	if (!p.elf || !p.executable)
+		die(EXIT_CANNOT_RUN, "%s is not an ELF executable", prog);
+	if (!p.dynamic)
+		die(EXIT_CANNOT_RUN, "%s is statically linked: there is no "
+		    "loader to preload libgmon; build it with gmon-cc", prog);
+	if (access(library, R_OK) != 0)
+		die(EXIT_CANNOT_RUN, "cannot find libgmon's runtime %s: %s",
+		    library, strerror(errno));
+	read_elf(library, &lib);
+	if (p.class != lib.class || p.machine != lib.machine)
+		die(EXIT_CANNOT_RUN, "%s is a %d-bit program for another "
+		    "machine (ELF e_machine %d) than this libgmon (%d-bit, %d)",
+		    prog, p.class == ELFCLASS64 ? 64 : 32, p.machine,
+		    lib.class == ELFCLASS64 ? 64 : 32, lib.machine);
+}
+
+static void set(const char *name, const char *value)
+{
+	if (setenv(name, value, 1) != 0)
+		die(EXIT_USAGE, "cannot set %s: %s", name, strerror(errno));
+}
+
+/* libgmon.so goes first: its mcount and monstartup must win. */
+static void preload(const char *library)
+{
+	const char *old = getenv("LD_PRELOAD");
+	char *value;
+
+	if (old == NULL || *old == '\0')
+		value = strdup(library);
+	else if (asprintf(&value, "%s:%s", library, old) < 0)
+		value = NULL;
+	if (value == NULL)
+		die(EXIT_USAGE, "out of memory");
+	set("LD_PRELOAD", value);
+	free(value);
+}
+
+static const char *one_of(const char *opt, const char *v, const char *a,
+			  const char *b, const char *c)
+{
+	if (strcmp(v, a) == 0 || strcmp(v, b) == 0 || (c && strcmp(v, c) == 0))
+		return v;
+	die(EXIT_USAGE, "%s must be %s, %s%s%s, not '%s'", opt, a, b,
+	    c ? " or " : "", c ? c : "", v);
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "rate", required_argument, NULL, 'r' },
+		{ "objects", required_argument, NULL, 'O' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *objects = "all";
+	char *path, *library, *end;
+	int opt;
+
+	while ((opt = getopt_long(argc, argv, "+o:r:O:f:vhV", longs, NULL)) != -1) {
+		switch (opt) {
+		case 'o':
+			set("GMON_OUT_PREFIX", optarg);
+			break;
+		case 'r':
+			if (strtoul(optarg, &end, 10) == 0 || *end)
+				die(EXIT_USAGE, "--rate must be a positive "
+				    "number of samples a second, not '%s'", optarg);
+			set("GMON_HZ", optarg);
+			break;
+		case 'O':
+			objects = one_of("--objects", optarg, "all", "pg", "exe");
+			break;
+		case 'f':
+			set("GMON_FORMAT", one_of("--format", optarg, "gnu",
+						  "bsd", NULL));
+			break;
+		case 'v':
+			set("GMON_VERBOSE", "1");
+			break;
+		case 'h':
+			usage(stdout, 0);
+			break;
+		case 'V':
+			printf("gmon-run (libgmon) %s\n", PACKAGE_VERSION);
+			return 0;
+		default:
+			usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind >= argc)
+		usage(stderr, EXIT_USAGE);
+	path = find_program(argv[optind]);
+	if (path == NULL)
+		die(EXIT_NOT_FOUND, "%s: command not found", argv[optind]);
+	library = find_library();
+	if (elf_version(EV_CURRENT) == EV_NONE)
+		die(EXIT_USAGE, "libelf: %s", elf_errmsg(-1));
+	check_program(argv[optind], path, library);
+	set("GMON_OBJECTS", objects);
+	preload(library);
+	execv(path, argv + optind);
+	die(errno == ENOENT ? EXIT_NOT_FOUND : EXIT_CANNOT_RUN, "%s: %s",
+	    argv[optind], strerror(errno));
+}
