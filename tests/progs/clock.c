@@ -1,7 +1,8 @@
 /*
  * The sampling clock under stress: who else uses the sample signal,
- * short profiling windows, odd profil() buffers, threads, and programs
- * that never exit (stack.c: where the interrupted code runs).  Workloads are sized
+ * short profiling windows, threads, and programs that never exit
+ * (stack.c: where the interrupted code runs; oddbuf.c: profil() buffers
+ * that do not fill whole words).  Workloads are sized
  * by CPU time (cputime.h); each mode prints what the test compares.
  *
  *   own-signal SIG  the program has its own handler for signal SIG (a
@@ -12,9 +13,6 @@
  *   windows N MS    N moncontrol windows of MS ms of CPU each, in
  *                   in_window(), with as much CPU between them in
  *                   off_window(); prints the CPU seconds inside
- *   odd-buffer      profil() into 3-bin buffers whose edges are not word
- *                   aligned, samples in the last bin of one and the first
- *                   of the other (run it under valgrind); prints both
  *   blocked S       a thread that blocks every signal burns S s of CPU in
  *                   blocked_burn() while main waits in pthread_join
  *   crowd T MS      T threads, all alive at once, each burn MS ms of CPU
@@ -30,13 +28,11 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <signal.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/gmon.h>
 #include <unistd.h>
-#include <valgrind/memcheck.h>
 
 #include "cputime.h"
 
@@ -124,38 +120,6 @@ static int windows(int n, double ms)
 	moncontrol(1);
 	printf("%.3f\n", inside);
 	return 0;
-}
-
-/* ---- odd-buffer ---- */
-
-BURNER(burn_here, sink += i)
-
-/*
- * profil() with scale 2: bin = (pc - offset) / 65536.  An offset of
- * 2 * 65536 + 4096 bytes below burn_here() puts its samples in bin 2 of
- * a 3-bin buffer from malloc (4-aligned: its last bin is the lower half
- * of a word that runs 2 bytes past the end); one 4096 bytes below it
- * puts them in bin 0 of a 3-bin buffer 2 bytes into a block, whose first
- * 2 bytes are made inaccessible (that bin's word starts before it).
- * Valgrind reports any access outside either buffer.
- */
-static int odd_buffer(void)
-{
-	unsigned short *last = malloc(6);
-	unsigned char *block = malloc(8);
-	unsigned short *first = (unsigned short *)(void *)(block + 2);
-	uintptr_t fn = (uintptr_t)burn_here;
-
-	VALGRIND_MAKE_MEM_NOACCESS(block, 2);
-	memset(last, 0, 6);
-	memset(first, 0, 6);
-	profil(last, 6, fn - 2 * 65536 - 4096, 2);
-	burn_here(0.3);
-	profil(first, 6, fn - 4096, 2);
-	burn_here(0.3);
-	profil(NULL, 0, 0, 0);
-	printf("last %u first %u\n", last[2], first[0]);
-	return 0;	/* the buffers stay: the profile is written from them */
 }
 
 /* ---- blocked ---- */
@@ -291,8 +255,6 @@ int main(int argc, char **argv)
 		return own_signal(atoi(argv[2]));
 	if (!strcmp(mode, "windows") && argc > 3)
 		return windows(atoi(argv[2]), strtod(argv[3], NULL));
-	if (!strcmp(mode, "odd-buffer"))
-		return odd_buffer();
 	if (!strcmp(mode, "blocked") && argc > 2)
 		return blocked(strtod(argv[2], NULL));
 	if (!strcmp(mode, "crowd") && argc > 3)
