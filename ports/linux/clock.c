@@ -49,6 +49,7 @@ static long next_dump;		/* atomic: CLOCK_MONOTONIC s (word-sized:
 
 /* ---- the interrupted pc ---- */
 
+#ifdef NESTED_UCONTEXT
 /*
  * Read a word of the interrupted program's memory without ever faulting:
  * its stack pointer may sit at the very top of a mapping (a coroutine
@@ -63,6 +64,7 @@ static int peek(uintptr_t addr, uintptr_t *word)
 	return process_vm_readv(getpid(), &mine, 1, &theirs, 1, 0) ==
 	       (ssize_t)sizeof *word;
 }
+#endif
 
 /*
  * When the program's own CPU-time timer (ITIMER_PROF) fires on the same
