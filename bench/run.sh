@@ -15,7 +15,7 @@
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip tick
-# text), BENCH_CACHE (where the gzip source is kept; default under the
+# text dump), BENCH_CACHE (where the gzip source is kept; default under the
 # build tree).
 set -eu
 
@@ -24,7 +24,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip tick text}
+only=${BENCH_ONLY:-micro ir threads gzip tick text dump}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -79,7 +79,8 @@ build() {
 
 # ---- running ------------------------------------------------------------
 
-# One run of LABEL (VARIANT or VARIANT@HZ) of program NAME, appended to
+# One run of LABEL (VARIANT, VARIANT@HZ or VARIANT%SECONDS, the last with
+# GMON_DUMP_INTERVAL=SECONDS) of program NAME, appended to
 # res/ROW.LABEL.  Each variant runs in a directory of its own, where its
 # last gmon.out stays for the arc check.
 run1() {
@@ -91,6 +92,8 @@ run1() {
 	rm -f "$d/gmon.out"
 	case $label in
 	*@*) (cd "$d" && GMON_HZ=${label#*@} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
+	*%*) v=${label%\%*}
+	     (cd "$d" && GMON_DUMP_INTERVAL=${label#*%} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
 	*) (cd "$d" && "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
 	esac
 }
@@ -205,7 +208,7 @@ cflags_calls="-fno-optimize-sibling-calls -pthread $src/bench/calls.c"
 # ---- (a) micro: per-call cost in one thread ---------------------------
 
 if test "$quick" = 1; then fibn=30 loopn=10000000; else fibn=34 loopn=40000000; fi
-if has micro || has threads || has ir || has tick; then
+if has micro || has threads || has ir || has tick || has dump; then
 	build calls "$all4" $cflags_calls
 fi
 
@@ -423,6 +426,44 @@ if has text; then
 					printf "%.2f | %d | %d | %s |\n", (w - pw) * 1e3, r, r - pr, ob
 				}'
 			done
+		done
+	} | emit
+fi
+
+# ---- (f) periodic snapshots: what GMON_DUMP_INTERVAL costs ------------
+
+if has dump; then
+	if test "$quick" = 1; then dn=1500000000; else dn=6000000000; fi
+	dlabels="plain libgmon libgmon%1"
+	measure dump calls "$dlabels" spin $dn 1
+	for mb in 1 10; do
+		test -x "$bin/text$mb.libgmon" || {
+			sh "$src/bench/gen-text.sh" $((mb * 1000)) $((mb * 1000000)) > "$work/text$mb.c"
+			build "text$mb" "libgmon" "$work/text$mb.c"
+		}
+		measure "snap${mb}mb" "text$mb" "libgmon"
+	done
+	{
+		printf '\n## (f) periodic snapshots (GMON_DUMP_INTERVAL)\n'
+		printf '\nspin = the loop of (d), %s rounds, with no snapshots and with one a\n' $dn
+		printf 'second (libgmon%%1).  A snapshot costs what the exit write costs, so\n'
+		printf 'for a big program the start+exit figure of (e) bounds it (snap rows:\n'
+		printf 'start-up and the exit write of the generated programs).\n\n'
+		printf '| workload | variant | wall s, median (min-max) | CPU s, median (min-max) | CPU over libgmon |\n|---|---|---|---|---|\n'
+		base=$(med "$res/dump.libgmon" 2)
+		for l in $dlabels; do
+			printf '| spin | %s | %s | %s | ' "$l" "$(stat "$res/dump.$l" 1 | fmt_range)" \
+				"$(stat "$res/dump.$l" 2 | fmt_range)"
+			awk -v c="$(med "$res/dump.$l" 2)" -v b="$base" -v l="$l" 'BEGIN {
+				if (l == "plain") print "- |"
+				else printf "%+.2f%% |\n", (c - b) * 100 / b
+			}'
+		done
+		for mb in 1 10; do
+			o=$work/run/snap${mb}mb.libgmon/gmon.out
+			printf '| snap%smb (start + one write of %s bytes) | libgmon | %s | %s | - |\n' \
+				"$mb" "$(wc -c < "$o")" "$(stat "$res/snap${mb}mb.libgmon" 1 | fmt_range)" \
+				"$(stat "$res/snap${mb}mb.libgmon" 2 | fmt_range)"
 		done
 	} | emit
 fi

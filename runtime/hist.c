@@ -120,18 +120,30 @@ uint64_t gmon_bin_total(const struct gmon_range *r, size_t i)
 }
 
 /*
- * Add to a 16-bit counter with a compare-and-swap on the aligned 32-bit
- * word that holds it: every target has a word-sized CAS inline, while
- * halfword atomics need libatomic on some (RISC-V).  Returns the number
+ * Add to a 16-bit counter of the buffer [lo, hi) with a compare-and-swap
+ * on the aligned 32-bit word that holds it: every target has a word-sized
+ * CAS inline, while halfword atomics need libatomic on some (RISC-V).
+ * Where that word reaches outside the buffer (the last bin of an odd
+ * number of them, the first of a buffer that starts 2 bytes into a word),
+ * the counter gets a halfword load and store instead: the caller's
+ * neighbouring memory is never touched, at the price of a tick lost if
+ * two threads hit that one bin at the same instant.  Returns the number
  * of times the counter wrapped past 65535.
  */
-static unsigned bump16(uint16_t *p, unsigned add)
+static unsigned bump16(uint16_t *p, unsigned add, const uint16_t *lo,
+		       const uint16_t *hi)
 {
 	uintptr_t addr = (uintptr_t)p;
 	uint32_t *word = (uint32_t *)(addr & ~(uintptr_t)3);
 	unsigned shift = (unsigned)(addr & 2) * 8;
 	uint32_t old, new, half, sum;
 
+	if ((uintptr_t)word < (uintptr_t)lo ||
+	    (uintptr_t)(word + 1) > (uintptr_t)hi) {
+		sum = (uint32_t)__atomic_load_n(p, __ATOMIC_RELAXED) + add;
+		__atomic_store_n(p, (uint16_t)sum, __ATOMIC_RELAXED);
+		return sum >> 16;
+	}
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 	shift = 16 - shift;
 #endif
@@ -148,12 +160,13 @@ static unsigned bump16(uint16_t *p, unsigned add)
 
 static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
 {
-	unsigned wraps = bump16(&r->bins[i], ticks);
+	unsigned wraps = bump16(&r->bins[i], ticks, r->bins,
+				r->bins + r->nbins);
 
 	if (wraps == 0)
 		return;
 	if (r->carry)
-		bump16(&r->carry[i], wraps);
+		bump16(&r->carry[i], wraps, r->carry, r->carry + r->nbins);
 	else	/* a caller's bare buffer: saturate rather than wrap */
 		__atomic_store_n(&r->bins[i], 0xffff, __ATOMIC_RELAXED);
 }

@@ -16,7 +16,12 @@ enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
 #define TEXT_BYTES_PER_ARC 256
 
 static int state = IDLE;	/* atomic */
-static int writing;		/* atomic: a write is under way */
+/*
+ * The thread writing a profile (the address of its `thread_mark', which
+ * names it), or 0: one writer at a time, as the port's output is one.
+ */
+static GMON_THREAD_LOCAL char thread_mark;
+static uintptr_t writer;	/* atomic */
 static int port_ready;
 static struct gmon_config config;
 static unsigned armed_hz;
@@ -258,9 +263,24 @@ static void report(void)
 		gmon_objects_report(armed_hz ? armed_hz : GMON_DEFAULT_HZ);
 }
 
+static int start_writing(void)
+{
+	uintptr_t none = 0;
+
+	return __atomic_compare_exchange_n(&writer, &none,
+					   (uintptr_t)&thread_mark, 0,
+					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
+static void done_writing(void)
+{
+	__atomic_store_n(&writer, 0, __ATOMIC_RELEASE);
+}
+
 /*
- * Write the profile now and keep going (dump on signal, periodic dump).
- * A second request while one is being written is dropped, not queued.
+ * Write the profile now and keep going (dump on signal, periodic dump,
+ * from a signal handler or not).  A second request while one is being
+ * written is dropped, not queued.
  */
 int gmon_snapshot(void)
 {
@@ -268,23 +288,24 @@ int gmon_snapshot(void)
 
 	if (st != RUNNING && st != PAUSED)
 		return 0;
-	if (__atomic_exchange_n(&writing, 1, __ATOMIC_ACQUIRE))
+	if (!start_writing())
 		return 0;
 	err = write_profile();
-	__atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
+	done_writing();
 	return err;
 }
 
 /*
- * A dump in another thread ends soon; one that this thread interrupted
- * (exit from a signal handler) never will, so the wait is bounded and
- * the final write goes ahead anyway, to a file of its own.
+ * A snapshot in another thread always ends: wait for it, however long
+ * it takes (the two would share the port's one output).  One that this
+ * thread interrupted (exit from a signal handler) never will: the final
+ * write takes its place.
  */
-static void wait_for_dump(void)
+static void wait_for_writer(void)
 {
-	unsigned long spins = 100000000ul;
-
-	while (__atomic_exchange_n(&writing, 1, __ATOMIC_ACQUIRE) && --spins)
+	while (!start_writing() &&
+	       __atomic_load_n(&writer, __ATOMIC_ACQUIRE) !=
+	       (uintptr_t)&thread_mark)
 		;
 }
 
@@ -298,10 +319,11 @@ int gmon_finish(void)
 	gmon_control(0);
 	if (__atomic_exchange_n(&state, DONE, __ATOMIC_ACQ_REL) == DONE)
 		return 0;
-	wait_for_dump();
+	wait_for_writer();
 	err = write_profile();
-	__atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
+	done_writing();
 	report();
+	gmon_port_clock_report();
 	return err;
 }
 
@@ -315,7 +337,7 @@ void gmon_after_fork_child(void)
 	gmon_arcs_reset();
 	gmon_hist_reset();
 	gmon_objects_reset(1);
-	__atomic_store_n(&writing, 0, __ATOMIC_RELEASE);
+	done_writing();		/* a writer in the parent has no thread here */
 	if (st == RUNNING && gmon_hist_on())
 		gmon_clock_on();
 }

@@ -66,8 +66,20 @@ void gmon_port_init(struct gmon_config *cfg);
  */
 unsigned gmon_port_clock_start(unsigned hz);
 
-/* Stop the tick.  After it returns no further gmon_sample() calls start. */
+/*
+ * Stop the tick.  After it returns no further gmon_sample() calls start.
+ * A port whose clock can do so keeps the time already counted towards
+ * the next tick for the next start at the same rate, so that short
+ * profiling windows (moncontrol) add up to whole ticks.
+ */
 void gmon_port_clock_stop(void);
+
+/*
+ * Called once, after the final profile is written: report what the
+ * clock knows was lost (samples of threads it could not reach, a
+ * program that took its signal), or nothing.
+ */
+void gmon_port_clock_report(void);
 
 /*
  * [signal] Zero-filled memory, page-granular if the port likes.  May be

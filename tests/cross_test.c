@@ -434,19 +434,27 @@ static void case_end(struct cross_case *c)
 	free(c->dir);
 }
 
-/* tests/cross_prog.c built as `exe' with gmon-cc driving `compiler'. */
-static void build_with_gmon_cc(const struct cross_case *c, const char *compiler,
-			       const char *flags, const char *exe)
+/* `source' (in the source tree) built as `exe' with gmon-cc driving
+ * `compiler'. */
+static void build_source(const struct cross_case *c, const char *compiler,
+			 const char *flags, const char *exe, const char *source)
 {
 	char *out;
 	int rc = run(&out, c->dir, "GMON_CC='%s' GMON_CC_LIBDIR='%s' "
 		     "GMON_CC_CRTDIR='%s/crt' GMON_CC_INCDIR='%s/include' "
-		     "'%s/tools/gmon-cc' %s -o %s '%s/tests/cross_prog.c'",
+		     "'%s/tools/gmon-cc' %s -o %s '%s/%s'",
 		     compiler, c->lib, c->lib, srcdir_path(), c->lib, flags,
-		     exe, srcdir_path());
+		     exe, srcdir_path(), source);
 
 	cr_assert_eq(rc, 0, "gmon-cc failed:\n%s", out);
 	free(out);
+}
+
+/* tests/cross_prog.c built as `exe' with gmon-cc driving `compiler'. */
+static void build_with_gmon_cc(const struct cross_case *c, const char *compiler,
+			       const char *flags, const char *exe)
+{
+	build_source(c, compiler, flags, exe, "tests/cross_prog.c");
 }
 
 /* The same program with the C library's own `cc -pg'. */
@@ -630,6 +638,25 @@ THREADS(aarch64)
 THREADS(arm)
 THREADS(riscv64)
 THREADS(ppc64le)
+
+/*
+ * The tick handler must not read above a stack pointer that sits at the
+ * very top of a mapping (tests/progs/stack.c; x86-64 runs natively in
+ * robust_test).
+ */
+Test(cross_i386, stack_at_the_top_of_a_mapping, .timeout = 300)
+{
+	struct cross_case c;
+	char *out;
+	int rc;
+
+	case_begin(&c, "i386", "stack", 1, 0);
+	build_source(&c, c.cc, "-O1 -static", "ours", "tests/progs/stack.c");
+	rc = run(&out, c.dir, "%s./ours 0.3", c.runner);
+	cr_expect_eq(rc, 0, "exit status %d (139: SIGSEGV):\n%s", rc, out);
+	free(out);
+	case_end(&c);
+}
 
 /*
  * arch, variant, flags for both builds, whether libgmon's side of the

@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,6 +164,277 @@ Test(signals, own_itimer_prof_keeps_working)
 	cr_expect_gt(flat_self(rep, "busy"), 0.0, "%s", rep);
 	free(out);
 	free(rep);
+}
+
+/*
+ * burn.c (in dir) run with `env' for `secs' of CPU: the CPU it measured,
+ * gprof's self seconds for it, and what it printed on stderr followed by
+ * gmon-dump -s of its profile.
+ */
+static void burn_at(const char *dir, const char *env, const char *secs,
+		    double *cpu, double *gprof_t, char **dump)
+{
+	char *out, *rep;
+	double a, b;
+
+	build(dir, "burn.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "%s ./prog %s 2>err", env, secs), 0,
+		     "%s", out);
+	cr_assert_eq(sscanf(out, "burn_a %lf burn_b %lf", &a, &b), 2, "%s", out);
+	free(out);
+	cr_assert_eq(run(dump, dir, "cat err; '%s/gmon-dump' -s gmon.out",
+			 builddir_path()), 0, "%s", *dump);
+	rep = gprof(dir, "gmon.out");
+	*cpu = a + b;
+	*gprof_t = flat_self(rep, "burn_a") + flat_self(rep, "burn_b");
+	free(rep);
+}
+
+/* ---- the sampling clock ---- */
+
+/* Build tests/progs/clock.c in a fresh directory for `test'. */
+static char *clock_dir(const char *test, const char *cc)
+{
+	char *dir = dir_for(test);
+
+	build(dir, "clock.c", cc, "-O1");
+	return dir;
+}
+
+Test(clock, stack_at_the_top_of_a_mapping)
+{
+	/* the handler must not read the word above the stack pointer */
+	char *out, *rep = profile_run("stack_top", "stack.c", "-O1",
+				      "./prog 0.5", &out);
+	double cpu = strtod(out, NULL), t = flat_self(rep, "spin_at_top");
+
+	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
+		  "gprof gives spin_at_top() %.2fs of %.2fs:\n%s", t, cpu, rep);
+	free(out);
+	free(rep);
+}
+
+/* own-signal: "own N timer M after P" from a run with `env'. */
+static void own_signal_run(const char *dir, const char *env, int *own,
+			   int *before, int *after, char **out)
+{
+	int st = run(out, dir, "%s ./prog own-signal %d 2>err; st=$?; cat err; "
+		     "exit $st", env, SIGRTMAX - 3);
+
+	cr_assert_eq(st, 0, "%s", *out);
+	cr_assert_eq(sscanf(*out, "own %d timer %d after %d", own, before,
+			    after), 3, "%s", *out);
+}
+
+Test(clock, the_programs_own_signals_reach_it)
+{
+	char *dir = clock_dir("own_signal", NULL), *out, *rep;
+	int own, before, after;
+
+	/* the program takes SIGRTMAX-3, libgmon's signal, after start-up */
+	own_signal_run(dir, "", &own, &before, &after, &out);
+	cr_expect_eq(own, 20, "all 20 of its own signals reach it: %s", out);
+	cr_expect_eq(after, 0, "after moncontrol libgmon's ticks are its "
+		     "own again: %s", out);
+	cr_expect(strstr(out, "libgmon: the program installed a handler for "
+			 "SIGRTMAX-3") && strstr(out, "GMON_SIGNAL"),
+		  "one line says so: %s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_gt(flat_self(rep, "busy_after"), 0.1, "%s", rep);
+	free(rep);
+	/* with another sample signal nothing is shared at all */
+	own_signal_run(dir, "GMON_SIGNAL=RTMIN+5", &own, &before, &after, &out);
+	cr_expect(own == 20 && before == 0 && after == 0, "%s", out);
+	cr_expect(!strstr(out, "libgmon"), "%s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_gt(flat_self(rep, "busy_before"), 0.1, "%s", rep);
+	cr_expect_gt(flat_self(rep, "busy_after"), 0.1, "%s", rep);
+	free(rep);
+	free(dir);
+}
+
+Test(clock, short_moncontrol_windows_add_up)
+{
+	/* 200 windows of 5 ms of CPU: 1 s profiled, in short pieces */
+	char *out, *rep = profile_run("windows", "clock.c", "-O1",
+				      "./prog windows 200 5", &out);
+	double cpu = strtod(out, NULL), t = flat_self(rep, "in_window");
+
+	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
+		  "gprof gives the windows %.2fs of %.2fs:\n%s", t, cpu, rep);
+	cr_expect_lt(flat_self(rep, "off_window"), 0.05, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+/*
+ * GMON_FAULT=ticks-to-main sends the process-wide timer's signal to the
+ * main thread, as kernels before 6.3 did; the workers' time must still
+ * be theirs while main waits in pthread_join.
+ */
+Test(clock, threads_sampled_whatever_the_kernel)
+{
+	char *dir = dir_for("old_kernel"), *out, *rep;
+	double cpu, t;
+
+	build(dir, "threads.c", gmon_cc_fault(), "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=ticks-to-main ./prog burn 2"),
+		     0, "%s", out);
+	cpu = strtod(out, NULL);
+	rep = gprof(dir, "gmon.out");
+	t = flat_self(rep, "burn");
+	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
+		  "gprof gives burn() %.2fs of the %.2fs two threads burned:\n%s",
+		  t, cpu, rep);
+	free(out);
+	free(rep);
+	free(dir);
+}
+
+/* Many threads alive at once: their samples, and no timer left behind. */
+static void crowd_case(const char *test, const char *cc, const char *env,
+		       const char *args, double share)
+{
+	char *dir = clock_dir(test, cc), *out, *rep;
+	double cpu, t;
+	int timers;
+
+	cr_assert_eq(run(&out, dir, "%s ./prog crowd %s", env, args), 0,
+		     "%s", out);
+	cr_assert_eq(sscanf(out, "cpu %lf timers %d", &cpu, &timers), 2,
+		     "%s", out);
+	cr_expect(timers >= 1 && timers <= 2, "timers of ended threads are "
+		  "deleted (/proc/self/timers): %d left", timers);
+	rep = gprof(dir, "gmon.out");
+	t = flat_self(rep, "crowd_burn");
+	cr_expect(t > share * cpu && t < 1.2 * cpu,
+		  "gprof gives the threads %.2fs of %.2fs:\n%s", t, cpu, rep);
+	free(out);
+	free(rep);
+	free(dir);
+}
+
+Test(clock, crowd_of_threads)
+{
+	crowd_case("crowd", NULL, "", "4 250", 0.8);
+}
+
+Test(clock, crowd_of_threads_before_6_3)
+{
+	/* per-thread timers: the 300 short ones sample poorly, but every
+	 * timer of theirs is deleted */
+	crowd_case("crowd_old", gmon_cc_fault(), "GMON_FAULT=ticks-to-main",
+		   "4 250", 0.8);
+	crowd_case("crowd_old_short", gmon_cc_fault(),
+		   "GMON_FAULT=ticks-to-main", "300 2", 0.0);
+}
+
+Test(clock, threads_that_block_the_signal_are_reported)
+{
+	char *dir = clock_dir("blocked", NULL), *out;
+
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 ./prog blocked 1"), 0,
+		     "%s", out);
+	cr_expect(strstr(out, "s of CPU time went unsampled: threads that "
+			 "block the sample signal (SIGRTMAX-3)"), "%s", out);
+	free(out);
+	free(dir);
+	dir = dir_for("blocked_old");
+	build(dir, "clock.c", gmon_cc_fault(), "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=ticks-to-main GMON_VERBOSE=1 "
+			 "./prog blocked 1"), 0, "%s", out);
+	cr_expect(strstr(out, "s of CPU time went unsampled: threads that "
+			 "block the sample signal (SIGRTMAX-3) get no samples; "
+			 "such threads: "), "%s", out);
+	free(out);
+	free(dir);
+}
+
+/* ---- settings ---- */
+
+Test(settings, every_rate_from_one_hz)
+{
+	char *dir = dir_for("one_hz"), *dump;
+	double cpu, t;
+
+	burn_at(dir, "GMON_HZ=1", "3", &cpu, &t, &dump);
+	cr_expect(strstr(dump, "rate 1 seconds"), "a 1 Hz histogram: %s", dump);
+	cr_expect(!strstr(dump, "libgmon"), "nothing to say: %s", dump);
+	cr_expect(t >= cpu - 1.5 && t <= cpu + 1.5,
+		  "1 Hz over %.2fs: gprof gives %.2fs", cpu, t);
+	free(dump);
+	burn_at(dir, "GMON_HZ=7", "0.3", &cpu, &t, &dump);
+	cr_expect(strstr(dump, "rate 7 seconds"), "%s", dump);
+	free(dump);
+	free(dir);
+}
+
+/* `env' makes exactly one line on stderr, which contains `says'. */
+static void one_line(const char *dir, const char *env, const char *says,
+		     const char *check)
+{
+	char *out;
+	int st = run(&out, dir, "%s ./prog >/dev/null 2>err; st=$?; cat err; "
+		     "test $st = 0 && test $(wc -l < err) = 1 %s", env, check);
+
+	cr_expect_eq(st, 0, "%s: %s", env, out);
+	cr_expect(strstr(out, says), "%s: want \"%s\", got: %s", env, says, out);
+	free(out);
+}
+
+Test(settings, bad_values_say_what_is_used)
+{
+	char *dir = dir_for("bad_settings"), *out;
+	char *dump = xasprintf("&& '%s/gmon-dump' -s gmon.out | grep -q",
+			       builddir_path());
+	char *gnu = xasprintf("%s 'GNU format'", dump);
+	char *rate = xasprintf("%s 'rate 100 seconds'", dump);
+	char *top = xasprintf("%s 'rate 1000000 seconds'", dump);
+
+	build(dir, "calls.c", NULL, "-O1");
+	one_line(dir, "GMON_HZ=abc", "GMON_HZ=abc is not a rate in Hz (1 to "
+		 "1000000); sampling at 100 Hz", rate);
+	one_line(dir, "GMON_HZ=0", "GMON_HZ=0 is not a rate", rate);
+	one_line(dir, "GMON_HZ=-5", "GMON_HZ=-5 is not a rate", rate);
+	one_line(dir, "GMON_HZ=5000000", "GMON_HZ=5000000 is above the highest "
+		 "rate; sampling at 1000000 Hz", top);
+	one_line(dir, "GMON_FORMAT=xyz", "GMON_FORMAT=xyz is neither gnu nor "
+		 "bsd; writing the GNU format", gnu);
+	one_line(dir, "GMON_SIGNAL=TERM", "GMON_SIGNAL=TERM is not RTMIN+n, "
+		 "RTMAX-n, USR1 or USR2; sampling with SIGRTMAX-3", "");
+	one_line(dir, "GMON_DUMP_INTERVAL=soon", "GMON_DUMP_INTERVAL=soon is "
+		 "not a whole number of seconds; no periodic dumps", "");
+	/* upper case is as good as lower case, and says nothing */
+	cr_assert_eq(run(&out, dir, "GMON_FORMAT=BSD ./prog >/dev/null 2>err "
+			 "%s '4.4BSD format' && test ! -s err", dump), 0,
+		     "%s", out);
+	free(out);
+	free(dump);
+	free(gnu);
+	free(rate);
+	free(top);
+	free(dir);
+}
+
+/* ---- profil ---- */
+
+Test(profil, odd_sized_buffers_stay_inside)
+{
+	/* valgrind reports any access outside the caller's buffer */
+	char *dir = dir_for("odd_buffer"), *out;
+	unsigned last, first;
+
+	need_tool("valgrind", "deps/core.txt");
+	build(dir, "oddbuf.c", NULL, "-O1 -I/usr/include/valgrind");
+	cr_assert_eq(run(&out, dir, "valgrind -q --error-exitcode=99 ./prog"),
+		     0, "%s", out);
+	cr_expect_eq(sscanf(out, "last %u first %u", &last, &first), 2, "%s",
+		     out);
+	cr_expect(last > 0 && first > 0, "the edge bins count: %s", out);
+	free(out);
+	free(dir);
 }
 
 /* ---- fork, spawn, exec ---- */
@@ -323,28 +595,67 @@ Test(exits, dump_on_demand)
 	free(fin);
 }
 
+Test(exits, exit_waits_for_a_snapshot_in_another_thread)
+{
+	/* the test build writes its first profile, the snapshot, slowly:
+	 * it takes seconds, the final write must wait for it */
+	char *dir = dir_for("dump_race"), *out, *rep;
+
+	build(dir, "clock.c", gmon_cc_fault(), "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write ./prog dump-race "
+			 "2>err; st=$?; cat err; test $st = 0 && test ! -s err "
+			 "&& ls"), 0, "%s", out);
+	cr_expect(!strstr(out, ".tmp"), "temporary file left: %s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(gprof_calls(rep, "in_main"), 7, "the final profile, "
+		     "whole:\n%s", rep);
+	free(rep);
+	free(dir);
+}
+
+Test(exits, periodic_dumps_survive_sigkill, .timeout = 300)
+{
+	char *dir = clock_dir("dump_interval", NULL), *out, *first, *last;
+	unsigned long a, b;
+
+	/* a snapshot, then a newer one, then SIGKILL: the newer one stays */
+	cr_assert_eq(run(&out, dir,
+			 "GMON_DUMP_INTERVAL=1 ./prog forever >/dev/null & "
+			 "pid=$!; for i in $(seq 1200); do test -e gmon.out "
+			 "&& break; sleep 0.1; done; cp gmon.out first.out && "
+			 "for i in $(seq 1200); do cmp -s gmon.out first.out "
+			 "|| break; sleep 0.1; done; kill -9 $pid; wait $pid; "
+			 "! cmp -s gmon.out first.out"), 0,
+		     "no second snapshot: %s", out);
+	free(out);
+	first = gprof(dir, "first.out");
+	last = gprof(dir, "gmon.out");
+	a = gprof_calls(first, "tick");
+	b = gprof_calls(last, "tick");
+	cr_expect(a > 0 && b > a, "tick() calls: %lu in the first snapshot, "
+		  "%lu in the last:\n%s", a, b, last);
+	cr_expect_gt(flat_self(last, "main"), 0.0, "%s", last);
+	free(first);
+	free(last);
+	free(dir);
+}
+
 /* ---- long runs and big programs ---- */
 
 Test(long_runs, bins_past_65535)
 {
-	char *dir = dir_for("big_bins"), *out, *rep;
-	double a, b, t;
+	char *dir = dir_for("big_bins"), *dump;
+	double cpu, t;
 
 	/* a million samples a second for a second: bins pass 65535 */
-	build(dir, "burn.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_HZ=1000000 ./prog 1"), 0, "%s", out);
-	cr_assert_eq(sscanf(out, "burn_a %lf burn_b %lf", &a, &b), 2, "%s", out);
-	free(out);
-	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out", builddir_path()), 0);
-	cr_expect(strstr(out, "total: 1 histogram") == NULL,
-		  "a bin past 65535 needs a second record:\n%s", out);
-	free(out);
-	rep = gprof(dir, "gmon.out");
-	t = flat_self(rep, "burn_a") + flat_self(rep, "burn_b");
-	cr_expect(t > 0.8 * (a + b) && t < 1.2 * (a + b),
-		  "gprof gives %.2fs of the %.2fs the program burned:\n%s",
-		  t, a + b, rep);
-	free(rep);
+	burn_at(dir, "GMON_HZ=1000000", "1", &cpu, &t, &dump);
+	cr_expect(strstr(dump, "total: 1 histogram") == NULL,
+		  "a bin past 65535 needs a second record:\n%s", dump);
+	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
+		  "gprof gives %.2fs of the %.2fs the program burned", t, cpu);
+	free(dump);
+	free(dir);
 }
 
 Test(long_runs, hundred_thousand_arcs, .timeout = 600)

@@ -29,6 +29,8 @@ unsigned gmon_port_clock_start(unsigned hz)
 
 void gmon_port_clock_stop(void) { tp.clock_on = 0; }
 
+void gmon_port_clock_report(void) { tp.clock_reports++; }
+
 void *gmon_port_alloc(size_t size)
 {
 	if (tp.allocs_left == 0)

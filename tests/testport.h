@@ -8,7 +8,7 @@ struct testport {
 	int clock_on;
 	unsigned clock_hz, hz;
 	enum gmon_format format;
-	int inits, closes;
+	int inits, closes, clock_reports;
 	uintptr_t bias;
 	char message[256];	/* the last line */
 	char messages[8192];	/* every line, each ended by '\n' */

@@ -191,6 +191,45 @@ Test(hist, counts_past_65535)
 	cr_assert_eq(bare[1], 65535);
 }
 
+/*
+ * Bins at the edges of buffers that do not fill whole words: a 2-aligned
+ * start, an odd number of bins.  They count, carry past 65535, and the
+ * halfwords around the buffer keep their values (the regression test
+ * with valgrind, robust_test's profil/odd_sized_buffers_stay_inside,
+ * shows they are not even read).
+ */
+Test(hist, edge_bins_of_buffers_off_word_boundaries)
+{
+	static uint32_t words[8];
+	uint16_t *half = (uint16_t *)(void *)words;
+	static uint16_t carry[4];
+	struct gmon_range r;
+
+	for (int start = 1; start <= 2; start++)
+	for (int n = 1; n <= 4; n++) {
+		memset(words, 0, sizeof words);
+		half[start - 1] = 0xa5a5;
+		half[start + n] = 0x5a5a;
+		memset(carry, 0, sizeof carry);
+		cr_assert_eq(gmon_range_init(&r, 0x1000, half + start,
+					     (size_t)n, 0x8000), 0);
+		r.carry = carry;
+		gmon_hist_set(&r, 1);
+		gmon_sample(0x1000, 3);			/* first bin */
+		gmon_sample(0x1000 + 4 * (uintptr_t)(n - 1), 65535);
+		gmon_sample(0x1000 + 4 * (uintptr_t)(n - 1), 2);
+		cr_assert_eq(gmon_bin_total(&r, 0), n == 1 ? 65540u : 3u,
+			     "start %d n %d", start, n);
+		cr_assert_eq(gmon_bin_total(&r, (size_t)n - 1),
+			     n == 1 ? 65540u : 65537u, "start %d n %d", start, n);
+		cr_assert_eq(half[start - 1], 0xa5a5, "before, start %d n %d",
+			     start, n);
+		cr_assert_eq(half[start + n], 0x5a5a, "after, start %d n %d",
+			     start, n);
+	}
+	gmon_hist_set(NULL, 0);
+}
+
 /* ---- encoder, byte for byte ---- */
 
 #define P ((int)sizeof(void *))

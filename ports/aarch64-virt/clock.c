@@ -103,3 +103,8 @@ void port_exception(uint64_t esr, uintptr_t pc)
 {
 	port_fault("exception", (uintptr_t)esr, pc);
 }
+
+/* Nothing is lost that the clock could know of. */
+void gmon_port_clock_report(void)
+{
+}

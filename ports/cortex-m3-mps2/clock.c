@@ -51,3 +51,8 @@ void port_exception(uint32_t ipsr, uintptr_t pc)
 {
 	port_fault("exception", ipsr, pc);
 }
+
+/* Nothing is lost that the clock could know of. */
+void gmon_port_clock_report(void)
+{
+}

@@ -1,27 +1,70 @@
 /*
- * The sampling clock: a POSIX timer on the process CPU-time clock that
- * sends a real-time signal of its own (GMON_SAMPLE_SIGNAL), so a program
- * that uses ITIMER_PROF and SIGPROF for itself keeps both, and the
- * kernel deletes the timer at exec, so no stray tick reaches the new
- * image.  Only where timer_create() fails does it fall back to
- * ITIMER_PROF.
+ * The sampling clock: CPU-time timers (timers.c: a process-wide one, or
+ * on kernels before 6.3 one per thread) that send a real-time signal of
+ * libgmon's own, SIGRTMAX-3 unless GMON_SIGNAL names another; its
+ * handler here counts the interrupted pc.  A program that uses
+ * ITIMER_PROF and SIGPROF for itself keeps both, and the kernel deletes
+ * the timers at exec, so no stray tick reaches the new image.  Only
+ * where timer_create() fails does the clock fall back to ITIMER_PROF.
+ *
+ * The sample signal stays the program's too: a signal that is not one
+ * of our ticks goes on to the handler the program had installed, and a
+ * handler the program installs over ours is noticed when the clock is
+ * next started or stopped (moncontrol, profil, exit): ours goes back in
+ * front of it, and one line says that samples were lost meanwhile.
+ *
+ * GMON_DUMP_INTERVAL: a tick that finds the last snapshot that many
+ * seconds of wall-clock time old writes a new one (gmon_snapshot() is
+ * safe in a signal handler).  A process that uses no CPU has no ticks,
+ * but then its profile does not change either: a killed program's file
+ * lacks at most the last interval, or the last tick's worth of CPU.
  */
 #define _GNU_SOURCE
 #include "linux.h"
 
+#include <errno.h>
 #include <signal.h>
+#include <stddef.h>
 #include <string.h>
 #include <sys/time.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <ucontext.h>
+#include <unistd.h>
 
 #include GMON_ARCH_CONTEXT_H
 
-#define GMON_SAMPLE_SIGNAL (SIGRTMAX - 3)
+enum mode { OFF, TIMERS, ITIMER };
 
-static timer_t timer;
-static int timer_armed;		/* 1: POSIX timer, 2: ITIMER_PROF */
+static enum mode mode;
+static int ticking;		/* atomic: ticks are samples */
+static int sample_signal;	/* the signal our handler is installed for */
+static struct sigaction program_action;	/* the program's, for its signals */
 static struct sigaction old_prof;	/* the program's SIGPROF, in fallback */
+static int handler_lost;	/* the program put its handler over ours */
+static int lost_reported;
+static long dump_every;		/* GMON_DUMP_INTERVAL, s; 0: none */
+static long next_dump;		/* atomic: CLOCK_MONOTONIC s (word-sized:
+				 * 32-bit targets have no 64-bit CAS inline) */
+
+/* ---- the interrupted pc ---- */
+
+#ifdef NESTED_UCONTEXT
+/*
+ * Read a word of the interrupted program's memory without ever faulting:
+ * its stack pointer may sit at the very top of a mapping (a coroutine
+ * that has just switched stacks), where the word above does not exist.
+ * process_vm_readv() on ourselves fails there instead of faulting.
+ */
+static int peek(uintptr_t addr, uintptr_t *word)
+{
+	struct iovec mine = { word, sizeof *word };
+	struct iovec theirs = { (void *)addr, sizeof *word };
+
+	return process_vm_readv(getpid(), &mine, 1, &theirs, 1, 0) ==
+	       (ssize_t)sizeof *word;
+}
+#endif
 
 /*
  * When the program's own CPU-time timer (ITIMER_PROF) fires on the same
@@ -35,113 +78,252 @@ static struct sigaction old_prof;	/* the program's SIGPROF, in fallback */
  */
 static uintptr_t sampled_pc(const ucontext_t *uc, uintptr_t restorer)
 {
-#ifdef NESTED_FRAME_CONTEXT
-	const uintptr_t *sp = (const uintptr_t *)CONTEXT_SP(uc);
+#ifdef NESTED_UCONTEXT
+	uintptr_t sp = CONTEXT_SP(uc), top, nested, pc;
 
-	if (sp[0] == restorer)
-		return CONTEXT_PC(NESTED_FRAME_CONTEXT(sp));
+	if (peek(sp, &top) && top == restorer &&
+	    NESTED_UCONTEXT(sp, peek, &nested) &&
+	    peek(nested + NESTED_PC_OFFSET, &pc))
+		return pc;
 #else
 	(void)restorer;
 #endif
 	return CONTEXT_PC(uc);
 }
 
+/* ---- periodic snapshots ---- */
+
+static long monotonic_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long)ts.tv_sec;
+}
+
+static void maybe_dump(void)
+{
+	long due = __atomic_load_n(&next_dump, __ATOMIC_RELAXED), now;
+
+	if (dump_every == 0 || (now = monotonic_s()) < due ||
+	    !__atomic_compare_exchange_n(&next_dump, &due, now + dump_every, 0,
+					 __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+		return;
+	if (gmon_snapshot() != 0)
+		dump_every = 0;	/* the port said why, once: stop trying */
+}
+
+/* ---- the signal ---- */
+
+/* A signal that is not our tick: what the program asked for it. */
+static void pass_on(int sig, siginfo_t *si, void *ctx)
+{
+	struct sigaction *pa = &program_action;
+
+	if (pa->sa_flags & SA_SIGINFO) {
+		if (pa->sa_sigaction)
+			pa->sa_sigaction(sig, si, ctx);
+	} else if (pa->sa_handler == SIG_DFL) {
+		/* its default action: our handler steps aside for good
+		 * (a real-time signal's default ends the process) */
+		sigaction(sig, pa, NULL);
+		raise(sig);
+	} else if (pa->sa_handler != SIG_IGN) {
+		pa->sa_handler(sig);
+	}
+}
+
 static void on_tick(int sig, siginfo_t *si, void *ctx)
 {
+	int saved = errno;
 	unsigned ticks = 1;
+	struct thread_timer *r;
 
-	if (sig == GMON_SAMPLE_SIGNAL) {
-		if (si->si_code != SI_TIMER || si->si_value.sival_ptr != &timer)
-			return;
-		if (si->si_overrun > 0)	/* ticks the kernel merged */
+	if (mode == ITIMER && sig == SIGPROF) {
+		/* the fallback's own signal */
+	} else if (si->si_code == SI_TIMER &&
+		   (r = gmon_linux_timers_record(si->si_value.sival_ptr))) {
+		if (si->si_overrun > 0)
 			ticks += (unsigned)si->si_overrun;
+		ticks = gmon_linux_timers_thread_tick(r, ticks);
+	} else if (si->si_code == SI_TIMER &&
+		   si->si_value.sival_ptr == &gmon_linux_process_tick) {
+		if (si->si_overrun > 0)
+			ticks += (unsigned)si->si_overrun;
+		ticks = __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)
+			? gmon_linux_timers_process_tick(ticks) : 0;
+	} else {
+		pass_on(sig, si, ctx);
+		errno = saved;
+		return;
 	}
-	gmon_sample(sampled_pc(ctx, (uintptr_t)__builtin_return_address(0)),
-		    ticks);
+	if (ticks && __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)) {
+		gmon_sample(sampled_pc(ctx, (uintptr_t)__builtin_return_address(0)),
+			    ticks);
+		maybe_dump();
+	}
+	errno = saved;
 }
+
+static int is_ours(const struct sigaction *sa)
+{
+	return (sa->sa_flags & SA_SIGINFO) && sa->sa_sigaction == on_tick;
+}
+
+/*
+ * Put our handler on `sig', keeping what the program has there to pass
+ * its signals on to.  If ours was there before and is not now, the
+ * program replaced it: note it for the report.
+ */
+static int take_signal(int sig, struct sigaction *keep)
+{
+	struct sigaction sa = { 0 }, now;
+
+	if (sigaction(sig, NULL, &now) != 0)
+		return -1;
+	if (is_ours(&now))
+		return 0;
+	if (sig == sample_signal && mode == TIMERS)
+		handler_lost = 1;
+	*keep = now;
+	sa.sa_sigaction = on_tick;
+	sa.sa_flags = SA_SIGINFO | SA_RESTART;
+	sigfillset(&sa.sa_mask);
+	return sigaction(sig, &sa, NULL);
+}
+
+static void report_lost(int retaken)
+{
+	char name[32];
+
+	if (!handler_lost || lost_reported)
+		return;
+	lost_reported = 1;
+	gmon_linux_signal_name(sample_signal, name, sizeof name);
+	if (retaken)
+		GMON_SAY("the program installed a handler for ", name,
+			 ", the sample signal: samples were lost until now, "
+			 "and its own signals are passed on to it (GMON_SIGNAL "
+			 "chooses another signal)");
+	else
+		GMON_SAY("the program installed a handler for ", name,
+			 ", the sample signal: samples were lost from then on "
+			 "(GMON_SIGNAL chooses another signal)");
+}
+
+/* ---- rates ---- */
 
 static long interval_ns(unsigned hz)
 {
+	if (hz == 0 || hz > GMON_LINUX_MAX_HZ)
+		hz = GMON_DEFAULT_HZ;
 	return 1000000000L / (long)hz;
 }
 
-static unsigned start_posix_timer(unsigned hz)
+/* The rate an interval really gives, which the file records. */
+static unsigned rate_of(long ns)
 {
-	struct sigevent ev = { 0 };
-	struct itimerspec its = { 0 };
-	struct sigaction sa = { 0 };
+	return (unsigned)((1000000000L + ns / 2) / ns);
+}
 
-	sa.sa_sigaction = on_tick;
-	sa.sa_flags = SA_SIGINFO | SA_RESTART;
-	sigfillset(&sa.sa_mask);
-	if (sigaction(GMON_SAMPLE_SIGNAL, &sa, NULL) != 0)
+static unsigned start_timers(long ns)
+{
+	int sig = gmon_linux_settings.sample_signal;
+
+	if (mode == TIMERS && sig != sample_signal)
+		sigaction(sample_signal, &program_action, NULL);
+	if (take_signal(sig, &program_action) != 0)
 		return 0;
-	if (timer_armed != 1) {
-		ev.sigev_notify = SIGEV_SIGNAL;
-		ev.sigev_signo = GMON_SAMPLE_SIGNAL;
-		ev.sigev_value.sival_ptr = &timer;
-		if (timer_create(CLOCK_PROCESS_CPUTIME_ID, &ev, &timer) != 0)
-			return 0;
-		timer_armed = 1;
-	}
-	its.it_interval.tv_nsec = interval_ns(hz);
-	its.it_value = its.it_interval;
-	if (timer_settime(timer, 0, &its, NULL) != 0) {
-		timer_delete(timer);
-		timer_armed = 0;
+	sample_signal = sig;
+	if (gmon_linux_timers_start(sig, ns) != 0) {
+		sigaction(sig, &program_action, NULL);
 		return 0;
 	}
-	return (unsigned)((1000000000L + interval_ns(hz) / 2) / interval_ns(hz));
+	mode = TIMERS;
+	report_lost(1);
+	return rate_of(ns);
 }
 
 /* Where there is no POSIX CPU-time timer: the classic ITIMER_PROF. */
-static unsigned start_itimer(unsigned hz)
+static unsigned start_itimer(long ns)
 {
 	struct itimerval itv = { 0 };
-	struct sigaction sa = { 0 };
-	long us = 1000000L / (long)hz;
+	long us = ns / 1000 ? ns / 1000 : 1;
 
-	sa.sa_sigaction = on_tick;
-	sa.sa_flags = SA_SIGINFO | SA_RESTART;
-	sigfillset(&sa.sa_mask);
-	if (us == 0)
-		us = 1;
-	if (sigaction(SIGPROF, &sa, timer_armed == 2 ? NULL : &old_prof) != 0)
+	if (take_signal(SIGPROF, &old_prof) != 0)
 		return 0;
-	itv.it_interval.tv_usec = us;
+	itv.it_interval.tv_sec = us / 1000000;
+	itv.it_interval.tv_usec = us % 1000000;
 	itv.it_value = itv.it_interval;
 	if (setitimer(ITIMER_PROF, &itv, NULL) != 0) {
 		sigaction(SIGPROF, &old_prof, NULL);
 		return 0;
 	}
-	timer_armed = 2;
-	return (unsigned)(1000000L / us);
+	mode = ITIMER;
+	return (unsigned)((1000000L + us / 2) / us);
 }
 
 unsigned gmon_port_clock_start(unsigned hz)
 {
+	long ns = interval_ns(hz);
 	unsigned armed;
 
-	if (hz == 0 || hz > 1000000)
-		hz = GMON_DEFAULT_HZ;
-	armed = timer_armed == 2 ? 0 : start_posix_timer(hz);
-	return armed ? armed : start_itimer(hz);
+	if (dump_every == 0 && gmon_linux_settings.dump_interval) {
+		dump_every = (long)gmon_linux_settings.dump_interval;
+		next_dump = monotonic_s() + dump_every;
+	}
+	armed = mode == ITIMER ? 0 : start_timers(ns);
+	if (armed == 0)
+		armed = start_itimer(ns);
+	if (armed)
+		__atomic_store_n(&ticking, 1, __ATOMIC_RELEASE);
+	return armed;
 }
 
+/*
+ * Disarm first, then stop counting: a tick that comes due inside the
+ * window arrives on the way back from the disarming system call, and
+ * still counts.
+ */
 void gmon_port_clock_stop(void)
 {
 	static const struct itimerval zero;
+	struct sigaction now;
 
-	if (timer_armed == 1) {
-		timer_delete(timer);
-	} else if (timer_armed == 2) {
+	if (mode == TIMERS) {
+		gmon_linux_timers_stop();
+		if (sigaction(sample_signal, NULL, &now) == 0 && !is_ours(&now))
+			handler_lost = 1;
+	} else if (mode == ITIMER) {
 		setitimer(ITIMER_PROF, &zero, NULL);
 		sigaction(SIGPROF, &old_prof, NULL);
+		mode = OFF;
 	}
-	timer_armed = 0;
+	__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
 }
 
+void gmon_port_clock_report(void)
+{
+	char name[32];
+
+	report_lost(0);
+	if (mode == TIMERS && gmon_linux_settings.verbose)
+		gmon_linux_timers_report(gmon_linux_signal_name(
+			sample_signal, name, sizeof name));
+}
+
+/*
+ * A fork child has no timers.  Without GMON_OUT_PREFIX its snapshots
+ * would go to the parent's gmon.out: it takes none.
+ */
 void gmon_linux_clock_forget(void)
 {
-	timer_armed = timer_armed == 2 ? 2 : 0;
+	gmon_linux_timers_forget();
+	__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
+	if (mode == ITIMER)
+		mode = OFF;
+	if (gmon_linux_settings.out_prefix[0] == '\0')
+		gmon_linux_settings.dump_interval = 0, dump_every = 0;
+	else if (dump_every)
+		next_dump = monotonic_s() + dump_every;
 }

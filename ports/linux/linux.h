@@ -1,9 +1,10 @@
 /*
  * What the files of the Linux port share.  It is one port for every C
  * library on Linux: a file per concern (port.c: settings, memory,
- * threads, messages; clock.c: the sampling clock; output.c: the profile
- * file; signals.c: writing on signals), the per-architecture signal
- * context in arch/, and nothing per C library.
+ * threads, messages; clock.c: the sampling clock and its signal;
+ * timers.c: the CPU-time timers behind it, one per thread; output.c: the
+ * profile file; signals.c: writing on signals), the per-architecture
+ * signal context in arch/, and nothing per C library.
  *
  * Names shared between the files start with gmon_linux_: they end up in
  * the program, which may have a parse_signal of its own.
@@ -15,11 +16,22 @@
 #include "gmon_core.h"
 
 #include <limits.h>
+#include <signal.h>
+#include <sys/types.h>
+
+/* GMON_HZ's ceiling: a CPU-time timer fires at most once per kernel tick
+ * anyway (the ticks in between come as overruns, counted as samples). */
+#define GMON_LINUX_MAX_HZ 1000000
+/* The sample signal unless GMON_SIGNAL names another. */
+#define GMON_LINUX_SAMPLE_SIGNAL (SIGRTMAX - 3)
 
 /* Settings from the environment, read once by gmon_port_init(). */
 struct gmon_linux_settings {
 	char out_prefix[PATH_MAX];	/* GMON_OUT_PREFIX, "" if unset */
 	int secure;		/* AT_SECURE: the environment is ignored */
+	int sample_signal;	/* GMON_SIGNAL */
+	unsigned dump_interval;	/* GMON_DUMP_INTERVAL, seconds; 0 = none */
+	int verbose;		/* GMON_VERBOSE */
 };
 
 GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
@@ -30,12 +42,36 @@ GMON_HIDDEN const char *gmon_linux_getenv(const char *name);
 /* "HUP", "SIGTERM", "15" -> the signal number; 0 if none. */
 GMON_HIDDEN int gmon_linux_parse_signal(const char *name);
 
+/* "SIGRTMAX-3", "SIGUSR1": a sample signal's name, in buf. */
+GMON_HIDDEN char *gmon_linux_signal_name(int sig, char *buf, size_t size);
+
 /* One line: `what', the file's name, ": ", the reason for `err'. */
 GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
 					 int err);
 
 /* A fork child has no timers: forget the parent's. */
 GMON_HIDDEN void gmon_linux_clock_forget(void);
+
+/*
+ * timers.c: CPU-time timers that send `signo'.  A thread's timer sends
+ * its record in si_value, the process-wide one &gmon_linux_process_tick.
+ */
+struct thread_timer;
+GMON_HIDDEN extern const char gmon_linux_process_tick;
+/* [signal] The record si_value points to, or NULL if it is none of ours. */
+GMON_HIDDEN struct thread_timer *gmon_linux_timers_record(const void *value);
+/* [signal] A thread's tick of `ticks': how many samples it is worth. */
+GMON_HIDDEN unsigned gmon_linux_timers_thread_tick(struct thread_timer *r,
+						   unsigned ticks);
+/* Arm a timer for every thread, and the process-wide one; 0 or -1. */
+GMON_HIDDEN int gmon_linux_timers_start(int signo, long interval_ns);
+/* Disarm them all, keeping how far each was from its next tick. */
+GMON_HIDDEN void gmon_linux_timers_stop(void);
+/* [signal] A process-wide tick of `ticks': how many samples it is worth. */
+GMON_HIDDEN unsigned gmon_linux_timers_process_tick(unsigned ticks);
+GMON_HIDDEN void gmon_linux_timers_forget(void);
+/* At the end, with GMON_VERBOSE: the threads that went unsampled. */
+GMON_HIDDEN void gmon_linux_timers_report(const char *signame);
 
 /* GMON_SIGNALS and GMON_DUMP_SIGNAL: install their handlers. */
 GMON_HIDDEN void gmon_linux_signals_init(void);
@@ -45,12 +81,17 @@ GMON_HIDDEN void gmon_linux_objects_init(struct gmon_config *cfg);
 GMON_HIDDEN void gmon_linux_objects_after_fork(void);
 
 /*
- * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc).
+ * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|
+ * ticks-to-main|slow-write; ticks-to-main sends the process-wide timer's
+ * signal to the thread that started the clock, as kernels before 6.3
+ * mostly did; slow-write takes 400 ms over each write of the first
+ * profile the process writes).
  * Only the test build of the port (-DGMON_FAULT_INJECTION, in
  * tests/fault/) has it; libgmon.a never reads the variable.
  */
 #ifdef GMON_FAULT_INJECTION
-enum gmon_linux_fault { FAULT_NONE, FAULT_ENOMEM, FAULT_ENOSPC };
+enum gmon_linux_fault { FAULT_NONE, FAULT_ENOMEM, FAULT_ENOSPC,
+	FAULT_TICKS_TO_MAIN, FAULT_SLOW_WRITE };
 GMON_HIDDEN extern enum gmon_linux_fault gmon_linux_fault;
 #define FAULT(f) (gmon_linux_fault == (f))
 #else

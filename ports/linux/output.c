@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Room for the longest prefix plus ".<pid>" and ".tmp.<pid>.<seq>". */
@@ -27,6 +28,7 @@ static struct {
 	char path[PATH_ROOM];	/* final name */
 	char temp[PATH_ROOM];	/* written first, renamed at the end */
 	size_t written;
+	unsigned opened;	/* profiles begun, for the slow-write fault */
 } out = { .fd = -1 };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -103,6 +105,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 {
 	set_paths(object, nth);
 	out.written = 0;
+	out.opened++;
 	if (gmon_linux_settings.secure && !real_user_may_write(out.path)) {
 		gmon_linux_file_message("not writing ", out.path, EACCES);
 		return EACCES;
@@ -125,6 +128,11 @@ int gmon_port_out_write(const void *buf, size_t len)
 	while (len > 0) {
 		ssize_t n;
 
+		if (FAULT(FAULT_SLOW_WRITE) && out.opened == 1) {
+			struct timespec slow = { 0, 400000000 };
+
+			nanosleep(&slow, NULL);
+		}
 		if (FAULT(FAULT_ENOSPC) && out.written + len > 64) {
 			errno = ENOSPC;
 			return ENOSPC;

@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/auxv.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -30,6 +31,31 @@ const char *gmon_linux_getenv(const char *name)
 	return gmon_linux_settings.secure ? NULL : getenv(name);
 }
 
+/*
+ * A whole decimal number, digits only: 0 and *out set if it is at most
+ * `max', 1 and *out = max if it is larger, -1 if it is no number.
+ */
+static int parse_count(const char *s, unsigned long max, unsigned long *out)
+{
+	unsigned long v = 0;
+	int over = 0;
+
+	if (*s == '\0')
+		return -1;
+	for (; *s; s++) {
+		unsigned d = (unsigned)(*s - '0');
+
+		if (d > 9)
+			return -1;
+		if (v > (max - d) / 10)
+			over = 1;
+		else
+			v = v * 10 + d;
+	}
+	*out = over ? max : v;
+	return over;
+}
+
 int gmon_linux_parse_signal(const char *s)
 {
 	static const struct { const char *name; int sig; } names[] = {
@@ -37,6 +63,7 @@ int gmon_linux_parse_signal(const char *s)
 		{ "TERM", SIGTERM }, { "USR1", SIGUSR1 }, { "USR2", SIGUSR2 },
 		{ "ALRM", SIGALRM }, { "XCPU", SIGXCPU }, { "PIPE", SIGPIPE },
 	};
+	unsigned long n;
 	size_t i;
 
 	if (strncmp(s, "SIG", 3) == 0)
@@ -44,8 +71,59 @@ int gmon_linux_parse_signal(const char *s)
 	for (i = 0; i < GMON_COUNTOF(names); i++)
 		if (strcmp(s, names[i].name) == 0)
 			return names[i].sig;
-	i = (size_t)atoi(s);
-	return i > 0 && (int)i < SIGRTMIN ? (int)i : 0;
+	/* Linux's classic signals are 1 to 31; the C library keeps the
+	 * numbers from 32 to SIGRTMIN - 1 for itself */
+	return parse_count(s, 31, &n) == 0 && n > 0 ? (int)n : 0;
+}
+
+/*
+ * The sample signal: a real-time signal ("RTMAX-3", "SIGRTMIN+4", or its
+ * number), USR1 or USR2; 0 if `s' names none of them.
+ */
+static int parse_sample_signal(const char *s)
+{
+	unsigned long n;
+	int sig;
+
+	if (strncmp(s, "SIG", 3) == 0)
+		s += 3;
+	if (strncmp(s, "RTMIN", 5) == 0 || strncmp(s, "RTMAX", 5) == 0) {
+		sig = s[4] == 'N' ? SIGRTMIN : SIGRTMAX;
+		s += 5;
+		if (*s != '\0' && ((*s != '+' && *s != '-') ||
+				   parse_count(s + 1, 64, &n) != 0))
+			return 0;
+		if (*s)
+			sig = *s == '+' ? sig + (int)n : sig - (int)n;
+	} else if (strcmp(s, "USR1") == 0 || strcmp(s, "USR2") == 0) {
+		return strcmp(s, "USR1") == 0 ? SIGUSR1 : SIGUSR2;
+	} else if (parse_count(s, 1000, &n) == 0) {
+		sig = (int)n;
+	} else {
+		return 0;
+	}
+	return sig >= SIGRTMIN && sig <= SIGRTMAX ? sig : 0;
+}
+
+char *gmon_linux_signal_name(int sig, char *buf, size_t size)
+{
+	char num[24];
+	const char *base = "SIGRTMAX-";
+	unsigned off = (unsigned)(SIGRTMAX - sig);
+
+	if (sig == SIGUSR1 || sig == SIGUSR2) {
+		strncpy(buf, sig == SIGUSR1 ? "SIGUSR1" : "SIGUSR2", size - 1);
+		buf[size - 1] = '\0';
+		return buf;
+	}
+	if (sig - SIGRTMIN < SIGRTMAX - sig) {
+		base = "SIGRTMIN+";
+		off = (unsigned)(sig - SIGRTMIN);
+	}
+	buf[0] = '\0';
+	strncat(buf, base, size - 1);
+	strncat(buf, gmon_utoa(off, num + sizeof num), size - 1 - strlen(buf));
+	return buf;
 }
 
 /* ---- messages ---- */
@@ -204,6 +282,9 @@ static void read_fault(void)
 	if (v != NULL)
 		gmon_linux_fault = strcmp(v, "enomem") == 0 ? FAULT_ENOMEM
 				   : strcmp(v, "enospc") == 0 ? FAULT_ENOSPC
+				   : strcmp(v, "ticks-to-main") == 0
+				   ? FAULT_TICKS_TO_MAIN
+				   : strcmp(v, "slow-write") == 0 ? FAULT_SLOW_WRITE
 				   : FAULT_NONE;
 }
 #else
@@ -212,23 +293,88 @@ static void read_fault(void)
 }
 #endif
 
+/*
+ * Settings that cannot be used as they are get one line each, naming the
+ * variable, its value and what is used instead: a typo must not pass for
+ * a profile taken as asked.
+ */
+static void read_rate(const char *v, struct gmon_config *cfg)
+{
+	unsigned long hz;
+	char num[24], top[24];
+	int r = parse_count(v, GMON_LINUX_MAX_HZ, &hz);
+
+	if (r == 0 && hz > 0) {
+		cfg->hz = (unsigned)hz;
+	} else if (r > 0) {
+		cfg->hz = GMON_LINUX_MAX_HZ;
+		GMON_SAY("GMON_HZ=", v, " is above the highest rate; sampling at ",
+			 gmon_utoa(GMON_LINUX_MAX_HZ, num + sizeof num), " Hz");
+	} else {
+		GMON_SAY("GMON_HZ=", v, " is not a rate in Hz (1 to ",
+			 gmon_utoa(GMON_LINUX_MAX_HZ, top + sizeof top),
+			 "); sampling at ",
+			 gmon_utoa(GMON_DEFAULT_HZ, num + sizeof num), " Hz");
+	}
+}
+
+static void read_format(const char *v, struct gmon_config *cfg)
+{
+	if (strcasecmp(v, "bsd") == 0)
+		cfg->format = GMON_FORMAT_BSD;
+	else if (strcasecmp(v, "gnu") == 0)
+		cfg->format = GMON_FORMAT_GNU;
+	else
+		GMON_SAY("GMON_FORMAT=", v, " is neither gnu nor bsd; ",
+			 "writing the GNU format");
+}
+
+static void read_signal(const char *v, struct gmon_linux_settings *s)
+{
+	char name[32];
+
+	s->sample_signal = parse_sample_signal(v);
+	if (s->sample_signal == 0) {
+		s->sample_signal = GMON_LINUX_SAMPLE_SIGNAL;
+		GMON_SAY("GMON_SIGNAL=", v, " is not RTMIN+n, RTMAX-n, USR1 or "
+			 "USR2; sampling with ",
+			 gmon_linux_signal_name(s->sample_signal, name,
+						sizeof name));
+	}
+}
+
+static void read_dump_interval(const char *v, struct gmon_linux_settings *s)
+{
+	unsigned long secs;
+
+	if (parse_count(v, 1000000000ul, &secs) == 0)
+		s->dump_interval = (unsigned)secs;	/* 0: off */
+	else
+		GMON_SAY("GMON_DUMP_INTERVAL=", v, " is not a whole number of ",
+			 "seconds; no periodic dumps");
+}
+
 static void read_settings(struct gmon_config *cfg)
 {
 	struct gmon_linux_settings *s = &gmon_linux_settings;
 	const char *v;
 
 	s->secure = getauxval(AT_SECURE) != 0;
+	s->sample_signal = GMON_LINUX_SAMPLE_SIGNAL;
 	if ((v = gmon_linux_getenv("GMON_OUT_PREFIX")) != NULL && *v) {
 		strncpy(s->out_prefix, v, sizeof s->out_prefix - 1);
 		s->out_prefix[sizeof s->out_prefix - 1] = '\0';
 	}
-	if ((v = gmon_linux_getenv("GMON_HZ")) != NULL && atoi(v) > 0)
-		cfg->hz = (unsigned)atoi(v);
+	if ((v = gmon_linux_getenv("GMON_HZ")) != NULL)
+		read_rate(v, cfg);
 	if ((v = gmon_linux_getenv("GMON_FORMAT")) != NULL)
-		cfg->format = strcmp(v, "bsd") == 0 ? GMON_FORMAT_BSD
-						    : GMON_FORMAT_GNU;
+		read_format(v, cfg);
+	if ((v = gmon_linux_getenv("GMON_SIGNAL")) != NULL)
+		read_signal(v, s);
+	if ((v = gmon_linux_getenv("GMON_DUMP_INTERVAL")) != NULL)
+		read_dump_interval(v, s);
 	if ((v = gmon_linux_getenv("GMON_VERBOSE")) != NULL && *v && *v != '0')
-		cfg->verbose = 1;
+		cfg->verbose = s->verbose = 1;
 	read_fault();
 }
 

@@ -1,5 +1,10 @@
 /* i386 Linux: the program counter and stack pointer of a signal context. */
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_EIP])
 #define CONTEXT_SP(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_ESP])
-/* A handler's entry: restorer, signal number, &siginfo, &ucontext. */
-#define NESTED_FRAME_CONTEXT(sp) ((const ucontext_t *)((const uintptr_t *)(sp))[3])
+/*
+ * A handler's entry: restorer, signal number, &siginfo, &ucontext.
+ * NESTED_UCONTEXT(sp, peek, &uc) reads that last pointer with peek() (a
+ * read that cannot fault); 0 if it cannot.
+ */
+#define NESTED_UCONTEXT(sp, peek, uc) peek((sp) + 3 * sizeof(uintptr_t), (uc))
+#define NESTED_PC_OFFSET offsetof(ucontext_t, uc_mcontext.gregs[REG_EIP])

@@ -1,5 +1,10 @@
 /* x86-64 Linux: the program counter and stack pointer of a signal context. */
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_RIP])
 #define CONTEXT_SP(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_RSP])
-/* A handler's entry: the restorer at the stack pointer, the ucontext above it. */
-#define NESTED_FRAME_CONTEXT(sp) ((const ucontext_t *)((const uintptr_t *)(sp) + 1))
+/*
+ * A handler's entry: the restorer at the stack pointer, the ucontext
+ * right above it.  NESTED_UCONTEXT(sp, peek, &uc) finds that ucontext
+ * with peek() (a read that cannot fault); 0 if it cannot.
+ */
+#define NESTED_UCONTEXT(sp, peek, uc) (*(uc) = (sp) + sizeof(uintptr_t), 1)
+#define NESTED_PC_OFFSET offsetof(ucontext_t, uc_mcontext.gregs[REG_RIP])

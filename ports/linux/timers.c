@@ -1,0 +1,761 @@
+/*
+ * The CPU-time timers behind the sampling clock, and whose tick is whose.
+ *
+ * A CPU-time timer's expiry is noticed at the kernel's own tick (every 1
+ * to 10 ms) on a CPU where the clock's thread is running, and its signal
+ * then goes to a thread.  Two ways to use that:
+ *
+ * Process mode (Linux 6.3 and later): one timer on the process's CPU
+ * clock.  The kernel notices its expiry at the tick of whichever thread
+ * is running and since 6.3 sends the signal to that very thread, so
+ * every tick samples the thread that used the time, threads of any
+ * length and number included, for one timer's cost.
+ *
+ * Thread mode (earlier kernels): there the signal of a process-wide
+ * timer goes to the main thread whenever it can take it, and a main
+ * thread waiting in pthread_join() collected the samples of its
+ * workers.  So every thread gets a timer of its own, on its own CPU
+ * clock, signalling it (SIGEV_THREAD_ID).  The process-wide timer stays
+ * to find threads: its tick counts as a sample only in a thread that has
+ * no timer yet (which then gets one), and every so many ticks it lists
+ * /proc/self/task, which gives timers to the threads no tick has reached
+ * and deletes the timers of threads that ended.  A new timer's first
+ * tick comes after a random part of the interval, so that threads
+ * shorter than an interval get their share on average; still, a
+ * thread's own timer is only checked at a kernel tick that finds it
+ * running, so threads that live for a few ticks lose some samples.
+ *
+ * In both modes a tick that lands in a thread that has not run since its
+ * last one is not that thread's: the time belongs to a thread that
+ * blocks the sample signal.  It is counted as unsampled, not sampled.
+ *
+ * Stopping and starting (moncontrol) keep the counts exact: a window
+ * shorter than the kernel's tick would mostly end before its timer was
+ * noticed, and disarming the timer drops the tick.  Instead the clock is
+ * read when a window opens and closes; ticks it was owed and did not get
+ * are added to its next tick, and the next window starts where the last
+ * one left the interval.
+ *
+ * Everything but the counters a tick touches is under one lock word,
+ * taken with an atomic exchange; the tick handler only ever tries it and
+ * drops the tick if it is taken, so it never waits.  The timers are made
+ * with raw system calls: C libraries differ in what their timer_create
+ * allocates and in how they spell SIGEV_THREAD_ID, the kernel does not.
+ */
+#define _GNU_SOURCE
+#include "linux.h"
+
+#include <fcntl.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef SIGEV_THREAD_ID
+#define SIGEV_THREAD_ID 4
+#endif
+
+/* The kernel's struct sigevent and struct itimerspec. */
+struct ksigevent {
+	union sigval value;
+	int signo;
+	int notify;
+	int tid;
+	char pad[64 - sizeof(union sigval) - 3 * sizeof(int)];
+};
+
+struct kitimerspec {
+	long interval_sec, interval_nsec;
+	long value_sec, value_nsec;
+};
+
+/* A CPU-time timer and the count of its windows. */
+struct cpu_timer {
+	unsigned owed;		/* atomic: ticks due that never came */
+	unsigned long ticks;	/* atomic: ticks that came */
+	int id;			/* the kernel's timer id */
+	long left;		/* ns of CPU to its next tick */
+	long long cpu_on;	/* its clock when the window opened */
+	unsigned long ticks_on;	/* ticks then */
+};
+
+/*
+ * A thread's timer.  Its address is the tick's si_value, so it never
+ * moves: records come from chunks that are never freed.
+ */
+struct thread_timer {
+	struct cpu_timer c;
+	pid_t tid;
+	long long cpu_seen;	/* its CPU time at the last look */
+	unsigned long ticks_seen;
+	long long unsampled;	/* CPU time that went by without a tick */
+	struct thread_timer *next_free;
+};
+
+enum mode { PROCESS, THREADS };
+
+#define CHUNKS 24		/* chunk k holds 64 << k records */
+#define SCAN_SHARE 32		/* threads per process tick between scans */
+#define NAMED 8			/* unsampled threads named in the report */
+#define LOOK_SPAN 20000000LL	/* CPU ns a look needs to tell anything */
+#define RAN 50000LL		/* CPU ns that show a thread ran */
+
+const char gmon_linux_process_tick;
+
+static struct {
+	int lock;		/* atomic: 1 while someone works on the tables */
+	int running;		/* the timers are armed */
+	enum mode mode;
+	int signo;
+	long interval;		/* ns */
+	struct cpu_timer proc;	/* the process-wide timer; id -1: none */
+	struct thread_timer **t, **spare;	/* sorted by tid */
+	size_t n, cap, spare_cap;
+	pid_t *tids;		/* a scan's listing */
+	size_t tids_cap;
+	unsigned long ticks;	/* process ticks since the last scan */
+	uint64_t rng;
+	struct thread_timer *chunk[CHUNKS];	/* atomic: read by ticks */
+	size_t used;		/* records handed out of the last chunk */
+	unsigned chunks;
+	struct thread_timer *free;
+	/* for the report */
+	unsigned long stray_ticks;	/* atomic: ticks of threads that block */
+	long long gone_unsampled;
+	unsigned gone_threads;
+	pid_t named[NAMED];
+} tt = { .proc.id = -1 };
+
+/* ---- clocks and the kernel's timers ---- */
+
+static pid_t this_tid(void)
+{
+	return (pid_t)syscall(SYS_gettid);
+}
+
+/* The CPU clock of thread `tid' (the kernel's MAKE_THREAD_CPUCLOCK). */
+static clockid_t thread_clock(pid_t tid)
+{
+	return (clockid_t)((~(unsigned)tid << 3) | 6u);
+}
+
+static long long clock_ns(clockid_t clock)
+{
+	struct timespec ts;
+
+	if (clock_gettime(clock, &ts) != 0)
+		return -1;
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/*
+ * A timer on the CPU clock of thread r->tid, signalling it with r as the
+ * tick's value; or, with r NULL, on the process's CPU clock.
+ */
+static int timer_new(struct thread_timer *r, int *id)
+{
+	struct ksigevent ev = { 0 };
+	clockid_t clock = r ? thread_clock(r->tid) : CLOCK_PROCESS_CPUTIME_ID;
+
+	ev.signo = tt.signo;
+	ev.notify = r ? SIGEV_THREAD_ID : SIGEV_SIGNAL;
+	ev.tid = r ? r->tid : 0;
+	ev.value.sival_ptr = r ? (void *)r : (void *)&gmon_linux_process_tick;
+	if (r == NULL && FAULT(FAULT_TICKS_TO_MAIN)) {
+		ev.notify = SIGEV_THREAD_ID;
+		ev.tid = this_tid();
+	}
+	return syscall(SYS_timer_create, clock, &ev, id) == 0 ? 0 : -1;
+}
+
+/* Arm timer `id' to tick every tt.interval ns, first after `first' ns
+ * (0: disarm); returns how far it was from its next tick, in ns. */
+static long timer_arm(int id, long first)
+{
+	struct kitimerspec its = { 0 }, old = { 0 };
+
+	if (first > 0) {
+		its.interval_sec = tt.interval / 1000000000L;
+		its.interval_nsec = tt.interval % 1000000000L;
+		its.value_sec = first / 1000000000L;
+		its.value_nsec = first % 1000000000L;
+	}
+	if (syscall(SYS_timer_settime, id, 0, &its, &old) != 0)
+		return 0;
+	return old.value_sec * 1000000000L + old.value_nsec;
+}
+
+/* A first tick somewhere in (0, interval]: xorshift, under the lock. */
+static long random_phase(void)
+{
+	tt.rng ^= tt.rng << 13;
+	tt.rng ^= tt.rng >> 7;
+	tt.rng ^= tt.rng << 17;
+	return 1 + (long)(tt.rng % (uint64_t)tt.interval);
+}
+
+/* Since 6.3 a process-wide timer signals the thread that ran. */
+static int kernel_signals_running_thread(void)
+{
+	struct utsname u;
+	char *p;
+	long major, minor;
+
+	if (FAULT(FAULT_TICKS_TO_MAIN) || uname(&u) != 0)
+		return 0;
+	major = strtol(u.release, &p, 10);
+	minor = *p == '.' ? strtol(p + 1, NULL, 10) : 0;
+	return major > 6 || (major == 6 && minor >= 3);
+}
+
+/* ---- windows ---- */
+
+/* A window opens: count from here; arm (`first' ns, 0: a random part). */
+static void open_window(struct cpu_timer *c, clockid_t clock, long first)
+{
+	c->cpu_on = clock_ns(clock);
+	c->ticks_on = __atomic_load_n(&c->ticks, __ATOMIC_RELAXED);
+	c->left = first > 0 ? first : random_phase();
+	timer_arm(c->id, c->left);
+}
+
+/*
+ * A window closes: disarm; the intervals the clock crossed that brought
+ * no tick are owed to the next one, and the next window starts where
+ * this one left the interval.  Returns the clock, -1 if it is gone.
+ */
+static long long close_window(struct cpu_timer *c, clockid_t clock)
+{
+	long next = timer_arm(c->id, 0);
+	long long cpu = clock_ns(clock), used = cpu - c->cpu_on;
+	unsigned long due, came;
+
+	if (cpu < 0 || c->cpu_on < 0) {
+		c->left = next;
+		return cpu;
+	}
+	if (used < c->left) {
+		c->left -= (long)used;
+		return cpu;
+	}
+	due = 1 + (unsigned long)((used - c->left) / tt.interval);
+	c->left = tt.interval - (long)((used - c->left) % tt.interval);
+	came = __atomic_load_n(&c->ticks, __ATOMIC_RELAXED) - c->ticks_on;
+	if (due > came)
+		__atomic_add_fetch(&c->owed, (unsigned)(due - came),
+				   __ATOMIC_RELAXED);
+	return cpu;
+}
+
+/* A tick of `ticks' came: how many samples it is worth with what's owed. */
+static unsigned came(struct cpu_timer *c, unsigned ticks)
+{
+	__atomic_add_fetch(&c->ticks, ticks, __ATOMIC_RELAXED);
+	return ticks + __atomic_exchange_n(&c->owed, 0, __ATOMIC_RELAXED);
+}
+
+/*
+ * 1 if this thread has not run since its last tick: the tick's time is a
+ * thread's that blocks the signal (or, before 6.3, any other thread's).
+ */
+static int did_not_run(void)
+{
+	static GMON_THREAD_LOCAL long long last;
+	long long cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID), before = last;
+
+	last = cpu;
+	return before > 0 && cpu >= before && cpu - before < RAN;
+}
+
+/* ---- the lock ---- */
+
+static int try_lock(void)
+{
+	return !__atomic_exchange_n(&tt.lock, 1, __ATOMIC_ACQUIRE);
+}
+
+/*
+ * Outside the handler: wait for a scan in another thread to end.  If the
+ * holder is this very thread (a signal handler of the program's called
+ * moncontrol while we held it), it never will: give up after a while.
+ */
+static int lock(void)
+{
+	unsigned long tries;
+
+	for (tries = 0; tries < 100000; tries++) {
+		if (try_lock())
+			return 1;
+		sched_yield();
+	}
+	return 0;
+}
+
+static void unlock(void)
+{
+	__atomic_store_n(&tt.lock, 0, __ATOMIC_RELEASE);
+}
+
+/* ---- thread mode: records and the table ---- */
+
+static struct thread_timer *new_record(void)
+{
+	struct thread_timer *r = tt.free;
+	size_t size = (size_t)64 << (tt.chunks ? tt.chunks - 1 : 0);
+
+	if (r) {
+		tt.free = r->next_free;
+	} else {
+		if (tt.chunks == 0 || tt.used == size) {
+			if (tt.chunks == CHUNKS)
+				return NULL;
+			size = (size_t)64 << tt.chunks;
+			r = gmon_port_alloc(size * sizeof *r);
+			if (r == NULL)
+				return NULL;
+			__atomic_store_n(&tt.chunk[tt.chunks++], r,
+					 __ATOMIC_RELEASE);
+			tt.used = 0;
+		}
+		r = &tt.chunk[tt.chunks - 1][tt.used++];
+	}
+	memset(r, 0, sizeof *r);
+	return r;
+}
+
+static void free_record(struct thread_timer *r)
+{
+	r->next_free = tt.free;
+	tt.free = r;
+}
+
+struct thread_timer *gmon_linux_timers_record(const void *value)
+{
+	unsigned k;
+
+	for (k = 0; k < CHUNKS; k++) {
+		const struct thread_timer *c =
+			__atomic_load_n(&tt.chunk[k], __ATOMIC_ACQUIRE);
+		uintptr_t off = (uintptr_t)value - (uintptr_t)c;
+
+		if (c == NULL)
+			break;
+		if (off < ((size_t)64 << k) * sizeof *c &&
+		    off % sizeof *c == 0)
+			return (struct thread_timer *)value;
+	}
+	return NULL;
+}
+
+unsigned gmon_linux_timers_thread_tick(struct thread_timer *r,
+				       unsigned ticks)
+{
+	return came(&r->c, ticks);
+}
+
+/* Room for `need' entries in *a (capacity *cap); 0 or -1. */
+static int room(void *a, size_t *cap, size_t need, size_t size)
+{
+	void **p = a;
+	size_t n = *cap ? *cap : 64;
+	void *q;
+
+	if (need <= *cap)
+		return 0;
+	while (n < need)
+		n *= 2;
+	q = gmon_port_alloc(n * size);
+	if (q == NULL)
+		return -1;
+	if (*p) {
+		memcpy(q, *p, *cap * size);
+		gmon_port_free(*p, *cap * size);
+	}
+	*p = q;
+	*cap = n;
+	return 0;
+}
+
+static size_t position(pid_t tid)
+{
+	size_t lo = 0, hi = tt.n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (tt.t[mid]->tid < tid)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static void thread_window(struct thread_timer *r, long first)
+{
+	open_window(&r->c, thread_clock(r->tid), first);
+	r->cpu_seen = r->c.cpu_on;
+	r->ticks_seen = r->c.ticks_on;
+}
+
+/* 1 if thread `tid' has signal `sig' blocked ("SigBlk:" of its status). */
+static int blocks(pid_t tid, int sig)
+{
+	char path[64] = "/proc/self/task/", num[24], buf[2048];
+	const char *p;
+	unsigned long long mask = 0;
+	ssize_t n;
+	int fd;
+
+	strcat(path, gmon_utoa((uint64_t)tid, num + sizeof num));
+	strcat(path, "/status");
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	if ((p = strstr(buf, "SigBlk:")) == NULL)
+		return 0;
+	for (p += 7; *p == '\t' || *p == ' '; p++)
+		;
+	for (; (*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f'); p++)
+		mask = mask << 4 | (unsigned)(*p <= '9' ? *p - '0' : *p - 'a' + 10);
+	return (mask >> (sig - 1)) & 1;
+}
+
+/*
+ * A look at r's CPU clock (`cpu', read by the caller): time that went by
+ * without a tick, in a thread that blocks the signal, went unsampled.
+ * (The kernel can be tens of ms late with a thread's tick when threads
+ * outnumber CPUs, so no tick alone proves nothing.)
+ */
+static void look(struct thread_timer *r, long long cpu)
+{
+	long long span = 2LL * tt.interval;
+	unsigned long ticks = __atomic_load_n(&r->c.ticks, __ATOMIC_RELAXED);
+
+	if (span < LOOK_SPAN)
+		span = LOOK_SPAN;
+	if (cpu >= 0 && cpu - r->cpu_seen >= span) {
+		if (ticks == r->ticks_seen && blocks(r->tid, tt.signo))
+			r->unsampled += cpu - r->cpu_seen;
+		r->cpu_seen = cpu;
+		r->ticks_seen = ticks;
+	}
+}
+
+static void note_unsampled(struct thread_timer *r)
+{
+	if (r->unsampled < LOOK_SPAN)
+		return;
+	if (tt.gone_threads < NAMED)
+		tt.named[tt.gone_threads] = r->tid;
+	tt.gone_threads++;
+	tt.gone_unsampled += r->unsampled;
+	r->unsampled = 0;
+}
+
+/* A record and a timer for thread `tid', in a window if the clock runs. */
+static struct thread_timer *start_thread(pid_t tid)
+{
+	struct thread_timer *r = new_record();
+
+	if (r == NULL)
+		return NULL;
+	r->tid = tid;
+	if (timer_new(r, &r->c.id) != 0) {	/* it has just ended, or */
+		free_record(r);			/* timers ran out */
+		return NULL;
+	}
+	if (tt.running)
+		thread_window(r, 0);
+	return r;
+}
+
+static void end_thread(struct thread_timer *r)
+{
+	syscall(SYS_timer_delete, r->c.id);
+	note_unsampled(r);
+	free_record(r);
+}
+
+/* Thread `tid' has no timer: give it one, in order.  [signal] */
+static void adopt(pid_t tid)
+{
+	struct thread_timer *r;
+	size_t i = position(tid);
+
+	if (room(&tt.t, &tt.cap, tt.n + 1, sizeof *tt.t) != 0 ||
+	    (r = start_thread(tid)) == NULL)
+		return;
+	memmove(tt.t + i + 1, tt.t + i, (tt.n - i) * sizeof *tt.t);
+	tt.t[i] = r;
+	tt.n++;
+}
+
+/* The threads of the process into tt.tids, in order; how many, or -1. */
+static long list_threads(void)
+{
+	static char buf[4096];
+	size_t n = 0;
+	long got;
+	int fd = open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -1;
+	while ((got = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0) {
+		long off = 0;
+
+		while (off < got) {
+			/* struct linux_dirent64: ino, off, reclen, type, name */
+			unsigned short reclen;
+			const char *name = buf + off + 19;
+			pid_t tid = 0;
+
+			memcpy(&reclen, buf + off + 16, sizeof reclen);
+			off += reclen;
+			for (; *name >= '0' && *name <= '9'; name++)
+				tid = tid * 10 + (*name - '0');
+			if (tid == 0)
+				continue;	/* "." and ".." */
+			if (room(&tt.tids, &tt.tids_cap, n + 1,
+				 sizeof *tt.tids) != 0)
+				break;
+			tt.tids[n++] = tid;
+		}
+	}
+	close(fd);
+	/* the kernel lists threads in the order they were made: nearly
+	 * sorted already, where insertion sort is linear */
+	for (size_t i = 1; i < n; i++) {
+		pid_t v = tt.tids[i];
+		size_t j;
+
+		for (j = i; j > 0 && tt.tids[j - 1] > v; j--)
+			tt.tids[j] = tt.tids[j - 1];
+		tt.tids[j] = v;
+	}
+	return (long)n;
+}
+
+/*
+ * Bring the table in line with /proc/self/task: timers for the threads
+ * that have none, timer_delete for those of threads that ended (a dead
+ * thread's timer never fires again, but holds a kernel slot counted
+ * against RLIMIT_SIGPENDING until deleted).  0 or -1.
+ */
+static int scan(void)
+{
+	long m = list_threads();
+	size_t i = 0, j = 0, k = 0;
+	struct thread_timer **swap;
+
+	if (m < 0 || room(&tt.spare, &tt.spare_cap, tt.n + (size_t)m,
+			  sizeof *tt.spare) != 0)
+		return -1;
+	while (i < tt.n || j < (size_t)m) {
+		if (j == (size_t)m || (i < tt.n && tt.t[i]->tid < tt.tids[j])) {
+			end_thread(tt.t[i++]);
+		} else if (i == tt.n || tt.tids[j] < tt.t[i]->tid) {
+			if ((tt.spare[k] = start_thread(tt.tids[j])) != NULL)
+				k++;
+			j++;
+		} else {
+			if (tt.running)
+				look(tt.t[i], clock_ns(thread_clock(tt.tids[j])));
+			tt.spare[k++] = tt.t[i++];
+			j++;
+		}
+	}
+	swap = tt.t;
+	tt.t = tt.spare;
+	tt.spare = swap;
+	i = tt.cap;
+	tt.cap = tt.spare_cap;
+	tt.spare_cap = i;
+	tt.n = k;
+	tt.ticks = 0;
+	return 0;
+}
+
+static void end_all_threads(void)
+{
+	size_t i;
+
+	for (i = 0; i < tt.n; i++)
+		end_thread(tt.t[i]);
+	tt.n = 0;
+}
+
+/* ---- what clock.c asks ---- */
+
+int gmon_linux_timers_start(int signo, long interval)
+{
+	int resume;
+	size_t i;
+
+	if (!lock())
+		return -1;
+	if (tt.proc.id >= 0 && signo != tt.signo) {
+		syscall(SYS_timer_delete, tt.proc.id);
+		tt.proc.id = -1;
+	}
+	tt.signo = signo;
+	if (tt.proc.id < 0) {
+		if (timer_new(NULL, &tt.proc.id) != 0) {
+			tt.proc.id = -1;
+			unlock();
+			return -1;
+		}
+		tt.proc.left = 0;
+		tt.mode = kernel_signals_running_thread() ? PROCESS : THREADS;
+	}
+	if (tt.rng == 0)
+		tt.rng = ((uint64_t)this_tid() << 32) ^ (uint64_t)time(NULL) ^ 1;
+	resume = interval == tt.interval;
+	if (tt.running && resume) {	/* already ticking: nothing to re-arm */
+		unlock();
+		return 0;
+	}
+	tt.interval = interval;
+	tt.running = 0;
+	if (tt.mode == THREADS && scan() != 0) {
+		end_all_threads();	/* no /proc: the process mode alone */
+		tt.mode = PROCESS;
+	}
+	open_window(&tt.proc, CLOCK_PROCESS_CPUTIME_ID,
+		    resume ? tt.proc.left : interval);
+	for (i = 0; i < tt.n; i++)
+		thread_window(tt.t[i], resume ? tt.t[i]->c.left : 0);
+	tt.running = 1;
+	unlock();
+	return 0;
+}
+
+void gmon_linux_timers_stop(void)
+{
+	size_t i;
+
+	if (!lock())
+		return;		/* our own handler's lock: ticks are dropped */
+	if (tt.running) {
+		close_window(&tt.proc, CLOCK_PROCESS_CPUTIME_ID);
+		for (i = 0; i < tt.n; i++)
+			look(tt.t[i], close_window(&tt.t[i]->c,
+						   thread_clock(tt.t[i]->tid)));
+	}
+	tt.running = 0;
+	unlock();
+}
+
+unsigned gmon_linux_timers_process_tick(unsigned ticks)
+{
+	unsigned worth = 0;
+
+	if (tt.mode == PROCESS) {
+		if (!did_not_run())
+			return came(&tt.proc, ticks);
+		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
+		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
+		return 0;
+	}
+	if (!try_lock())
+		return 0;
+	if (tt.running) {
+		pid_t tid = this_tid();
+		size_t i = position(tid);
+
+		if (i == tt.n || tt.t[i]->tid != tid) {
+			worth = ticks;	/* it has no timer yet: give it one */
+			adopt(tid);
+		}
+		if (++tt.ticks >= 1 + tt.n / SCAN_SHARE)
+			scan();
+	}
+	unlock();
+	return worth;
+}
+
+void gmon_linux_timers_forget(void)
+{
+	tt.lock = 0;
+	tt.running = 0;
+	tt.n = 0;
+	tt.proc.id = -1;
+	tt.proc.owed = 0;
+	tt.ticks = 0;
+	tt.free = NULL;		/* every record is free again */
+	tt.used = 0;
+	tt.chunks = tt.chunk[0] ? 1 : 0;
+	tt.stray_ticks = 0;
+	tt.gone_unsampled = 0;
+	tt.gone_threads = 0;
+}
+
+/* ---- the report ---- */
+
+/* "12.34": ns in seconds, written backwards from the end of a buffer. */
+static char *seconds(long long ns, char *end)
+{
+	uint64_t cs = (uint64_t)(ns + 5000000) / 10000000;
+	char *dot = end - 4, *s;
+
+	dot[1] = (char)('0' + cs / 10 % 10);
+	dot[2] = (char)('0' + cs % 10);
+	dot[3] = '\0';
+	s = gmon_utoa(cs / 100, dot + 1);	/* ends in a '\0' at dot */
+	*dot = '.';
+	return s;
+}
+
+/* Process mode: the live threads that block the signal, by name. */
+static void name_blockers(void)
+{
+	long m = list_threads(), i;
+
+	for (i = 0; i < m && tt.gone_threads < NAMED; i++)
+		if (blocks(tt.tids[i], tt.signo))
+			tt.named[tt.gone_threads++] = tt.tids[i];
+}
+
+void gmon_linux_timers_report(const char *signame)
+{
+	char secs[32], ids[NAMED * 12 + 8];
+	long long total;
+	unsigned threads, i;
+	size_t len = 0;
+
+	if (!lock())
+		return;
+	for (i = 0; i < tt.n; i++)	/* live threads, as if ended */
+		note_unsampled(tt.t[i]);
+	if (tt.mode == PROCESS && tt.stray_ticks)
+		name_blockers();
+	total = tt.gone_unsampled + (long long)tt.stray_ticks * tt.interval;
+	threads = tt.gone_threads;
+	for (i = 0; i < threads && i < NAMED; i++) {
+		char num[24];
+		const char *s = gmon_utoa((uint64_t)tt.named[i],
+					  num + sizeof num);
+
+		ids[len++] = ' ';
+		while (*s)
+			ids[len++] = *s++;
+	}
+	if (threads > NAMED) {
+		memcpy(ids + len, " ...", 4);
+		len += 4;
+	}
+	ids[len] = '\0';
+	unlock();
+	if (total >= LOOK_SPAN)
+		GMON_SAY(seconds(total, secs + sizeof secs),
+			 " s of CPU time went unsampled: threads that block "
+			 "the sample signal (", signame, ") get no samples",
+			 threads ? "; such threads:" : "", ids);
+}

@@ -1,0 +1,268 @@
+/*
+ * The sampling clock under stress: who else uses the sample signal,
+ * short profiling windows, threads, and programs that never exit
+ * (stack.c: where the interrupted code runs; oddbuf.c: profil() buffers
+ * that do not fill whole words).  Workloads are sized
+ * by CPU time (cputime.h); each mode prints what the test compares.
+ *
+ *   own-signal SIG  the program has its own handler for signal SIG (a
+ *                   number): it queues 10 signals to itself, toggles
+ *                   moncontrol, queues 10 more; prints "own N timer M
+ *                   after P" (its own signals, timer signals it got before
+ *                   the toggle, timer signals after it)
+ *   windows N MS    N moncontrol windows of MS ms of CPU each, in
+ *                   in_window(), with as much CPU between them in
+ *                   off_window(); prints the CPU seconds inside
+ *   blocked S       a thread that blocks every signal burns S s of CPU in
+ *                   blocked_burn() while main waits in pthread_join
+ *   crowd T MS      T threads, all alive at once, each burn MS ms of CPU
+ *                   in crowd_burn(); once they are joined main burns 0.3 s
+ *                   and counts the process's POSIX timers; prints "cpu S
+ *                   timers N" (the threads' CPU seconds)
+ *   dump-race       a thread writes a snapshot (gmon_dump) while main
+ *                   calls in_main() 7 times and returns; run with the
+ *                   test build's GMON_FAULT=slow-write
+ *   forever         calls tick() and burns CPU until killed; writes
+ *                   "started" to stdout first
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/gmon.h>
+#include <unistd.h>
+
+#include "cputime.h"
+
+#define NOINLINE __attribute__((noinline))
+/* A function that burns `s' seconds of CPU under its own name. */
+#define BURNER(name, op)						\
+	NOINLINE double name(double s)					\
+	{								\
+		double used;						\
+									\
+		BURN_CPU(s, used, 100000, op);				\
+		return used;						\
+	}
+
+/* glibc's <sys/gmon.h> declares neither */
+void moncontrol(int);
+int gmon_dump(void);
+
+volatile unsigned long sink;
+
+/* ---- own-signal ---- */
+
+static volatile sig_atomic_t own, timer_before, timer_after, toggled;
+
+static void on_own(int sig, siginfo_t *si, void *ctx)
+{
+	(void)sig;
+	(void)ctx;
+	if (si->si_code == SI_QUEUE && si->si_value.sival_int == 42)
+		own++;
+	else if (toggled)
+		timer_after++;
+	else
+		timer_before++;
+}
+
+BURNER(busy_before, sink += i)
+BURNER(busy_after, sink ^= i)
+
+static void queue_ten(int sig)
+{
+	union sigval v = { .sival_int = 42 };
+
+	for (int i = 0; i < 10; i++)
+		sigqueue(getpid(), sig, v);
+}
+
+static int own_signal(int sig)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_sigaction = on_own;
+	sa.sa_flags = SA_SIGINFO | SA_RESTART;
+	sigaction(sig, &sa, NULL);
+	busy_before(0.3);
+	queue_ten(sig);
+	moncontrol(0);
+	moncontrol(1);
+	toggled = 1;
+	busy_after(0.3);
+	queue_ten(sig);
+	printf("own %d timer %d after %d\n", (int)own, (int)timer_before,
+	       (int)timer_after);
+	return 0;
+}
+
+/* ---- windows ---- */
+
+BURNER(in_window, sink += i)
+
+BURNER(off_window, sink ^= i)
+
+static int windows(int n, double ms)
+{
+	double inside = 0;
+
+	moncontrol(0);
+	for (int i = 0; i < n; i++) {
+		moncontrol(1);
+		inside += in_window(ms / 1000);
+		moncontrol(0);
+		off_window(ms / 1000);
+	}
+	moncontrol(1);
+	printf("%.3f\n", inside);
+	return 0;
+}
+
+/* ---- blocked ---- */
+
+static double blocked_seconds;
+
+BURNER(blocked_burn, sink += i)
+
+static void *blocking_thread(void *arg)
+{
+	sigset_t all;
+
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, NULL);
+	*(double *)arg = blocked_burn(blocked_seconds);
+	return NULL;
+}
+
+static int blocked(double s)
+{
+	pthread_t t;
+	double used = 0;
+
+	blocked_seconds = s;
+	pthread_create(&t, NULL, blocking_thread, &used);
+	pthread_join(t, NULL);
+	printf("%.3f\n", used);
+	return 0;
+}
+
+/* ---- crowd ---- */
+
+static pthread_barrier_t crowd_start;
+static double crowd_ms;
+
+BURNER(crowd_burn, sink += i)
+
+BURNER(main_burn, sink ^= i)
+
+static void *crowd_member(void *arg)
+{
+	pthread_barrier_wait(&crowd_start);
+	*(double *)arg = crowd_burn(crowd_ms / 1000);
+	pthread_barrier_wait(&crowd_start);	/* none ends before the rest */
+	return NULL;
+}
+
+/* The "ID:" lines of /proc/self/timers: one per POSIX timer; -1 if none. */
+static int count_timers(void)
+{
+	char line[256];
+	int n = 0;
+	FILE *f = fopen("/proc/self/timers", "r");
+
+	if (f == NULL)
+		return -1;
+	while (fgets(line, sizeof line, f))
+		n += strncmp(line, "ID:", 3) == 0;
+	fclose(f);
+	return n;
+}
+
+static int crowd(int n, double ms)
+{
+	pthread_t *t = calloc((size_t)n, sizeof *t);
+	double *used = calloc((size_t)n, sizeof *used), sum = 0;
+
+	crowd_ms = ms;
+	pthread_barrier_init(&crowd_start, NULL, (unsigned)n);
+	for (int i = 0; i < n; i++)
+		if (pthread_create(&t[i], NULL, crowd_member, &used[i]) != 0)
+			return 1;
+	for (int i = 0; i < n; i++) {
+		pthread_join(t[i], NULL);
+		sum += used[i];
+	}
+	free(t);
+	free(used);
+	main_burn(0.3);
+	printf("cpu %.3f timers %d\n", sum, count_timers());
+	return 0;
+}
+
+/* ---- dump-race ---- */
+
+static volatile int dumping;
+
+NOINLINE void in_main(void) { sink++; }
+
+static void *dumper(void *arg)
+{
+	(void)arg;
+	dumping = 1;
+	gmon_dump();
+	return NULL;
+}
+
+static int dump_race(void)
+{
+	pthread_t t;
+
+	pthread_create(&t, NULL, dumper, NULL);
+	while (!dumping)
+		usleep(1000);
+	usleep(50000);		/* well into the snapshot's slow writes */
+	for (int i = 0; i < 7; i++)
+		in_main();
+	return 0;		/* exit while the snapshot is being written */
+}
+
+/* ---- forever ---- */
+
+NOINLINE void tick(void) { sink++; }
+
+static int forever(void)
+{
+	printf("started\n");
+	fflush(stdout);
+	for (;;) {
+		double used;
+
+		tick();
+		BURN_CPU(0.001, used, 20000, sink += i);
+		(void)used;
+	}
+}
+
+int main(int argc, char **argv)
+{
+	const char *mode = argc > 1 ? argv[1] : "";
+
+	if (!strcmp(mode, "own-signal") && argc > 2)
+		return own_signal(atoi(argv[2]));
+	if (!strcmp(mode, "windows") && argc > 3)
+		return windows(atoi(argv[2]), strtod(argv[3], NULL));
+	if (!strcmp(mode, "blocked") && argc > 2)
+		return blocked(strtod(argv[2], NULL));
+	if (!strcmp(mode, "crowd") && argc > 3)
+		return crowd(atoi(argv[2]), strtod(argv[3], NULL));
+	if (!strcmp(mode, "dump-race"))
+		return dump_race();
+	if (!strcmp(mode, "forever"))
+		return forever();
+	fprintf(stderr, "usage: prog MODE ...\n");
+	return 2;
+}
