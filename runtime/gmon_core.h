@@ -18,14 +18,18 @@
 #define GMON_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
 /*
- * Per-thread data lives in C11 thread-local storage, local-exec model:
- * libgmon is only ever linked into the executable (gmon-cc never adds it
- * to a shared object), so a thread's table is one %fs-relative load away.
- * A port for a system without TLS (bare metal, one CPU) builds the core
- * with -DGMON_NO_TLS.
+ * Per-thread data lives in C11 thread-local storage.  Linked into the
+ * executable (libgmon.a) it uses the local-exec model: a thread's table
+ * is one %fs-relative load away.  Built into a shared object
+ * (-DGMON_SHARED, a preloadable libgmon.so) it uses initial-exec, which
+ * such an object may use when it is loaded at start-up; the stubs do
+ * the same (arcs_layout.h).  A port for a system without TLS (bare
+ * metal, one CPU) builds the core and the stubs with -DGMON_NO_TLS.
  */
-#ifdef GMON_NO_TLS
+#if defined(GMON_NO_TLS)
 #define GMON_THREAD_LOCAL
+#elif defined(GMON_SHARED)
+#define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("initial-exec")))
 #else
 #define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("local-exec")))
 #endif
@@ -75,7 +79,7 @@ struct gmon_arc {
 };
 
 struct gmon_arc_cursor {
-	const void *table;
+	const void *table, *newest, *array;
 	size_t index;
 	int started;
 };
@@ -86,8 +90,8 @@ void gmon_arcs_stop(void);
 void gmon_arcs_reset(void);
 int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);
-void gmon_mcount(uintptr_t frompc, uintptr_t selfpc);
-void gmon_arcs_drain(void);
+void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp);
+int gmon_arc_caller_known(uintptr_t frompc);
 
 /* ---- the encoder (encode.c) ---- */
 

@@ -6,6 +6,8 @@
 #include "testport.h"
 
 #include <errno.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,7 +40,20 @@ void *gmon_port_alloc(size_t size)
 
 void gmon_port_free(void *p, size_t size) { (void)size; free(p); }
 
-void gmon_port_thread_attach(void *table) { (void)table; }
+/* Threads as the Linux port sees them. */
+uintptr_t gmon_port_thread_attach(void)
+{
+	tp.attaches++;
+	return (uintptr_t)syscall(SYS_gettid);
+}
+
+int gmon_port_thread_alive(uintptr_t id)
+{
+	return syscall(SYS_tgkill, (long)getpid(), (long)id, 0) == 0 ||
+	       errno != ESRCH;
+}
+
+int gmon_port_on_signal_stack(void) { return tp.on_signal_stack; }
 
 int gmon_port_out_open(void)
 {

@@ -9,6 +9,8 @@ struct testport {
 	unsigned clock_hz, hz;
 	enum gmon_format format;
 	int inits, closes;
+	int on_signal_stack;	/* what gmon_port_on_signal_stack() says */
+	unsigned long attaches;	/* calls of gmon_port_thread_attach() */
 	uintptr_t bias;
 	char message[256];
 	size_t out_len;
