@@ -434,19 +434,26 @@ static void case_end(struct cross_case *c)
 	free(c->dir);
 }
 
-/* tests/cross_prog.c built as `exe' with gmon-cc driving `compiler'. */
-static void build_with_gmon_cc(const struct cross_case *c, const char *compiler,
-			       const char *flags, const char *exe)
+/* tests/<src> built as `exe' with gmon-cc driving `compiler'. */
+static void build_source(const struct cross_case *c, const char *compiler,
+			 const char *flags, const char *src, const char *exe)
 {
 	char *out;
 	int rc = run(&out, c->dir, "GMON_CC='%s' GMON_CC_LIBDIR='%s' "
 		     "GMON_CC_CRTDIR='%s/crt' GMON_CC_INCDIR='%s/include' "
-		     "'%s/tools/gmon-cc' %s -o %s '%s/tests/cross_prog.c'",
+		     "'%s/tools/gmon-cc' %s -o %s '%s/tests/%s'",
 		     compiler, c->lib, c->lib, srcdir_path(), c->lib, flags,
-		     exe, srcdir_path());
+		     exe, srcdir_path(), src);
 
 	cr_assert_eq(rc, 0, "gmon-cc failed:\n%s", out);
 	free(out);
+}
+
+/* tests/cross_prog.c built as `exe' with gmon-cc driving `compiler'. */
+static void build_with_gmon_cc(const struct cross_case *c, const char *compiler,
+			       const char *flags, const char *exe)
+{
+	build_source(c, compiler, flags, "cross_prog.c", exe);
 }
 
 /* The same program with the C library's own `cc -pg'. */
@@ -630,6 +637,74 @@ THREADS(aarch64)
 THREADS(arm)
 THREADS(riscv64)
 THREADS(ppc64le)
+
+/*
+ * gdb unwinds through mcount (issue 9 item 10): stopped in gmon_mcount,
+ * the C path, for each of the first three arcs, and inside the stub's
+ * hot path, every backtrace reaches main.  Under qemu-user's gdb stub
+ * (on a socket in the case's directory) with gdb-multiarch; the host
+ * runs natively under gdb.
+ */
+static void run_unwind_case(const char *arch_name, const char *name,
+			    const char *cflags)
+{
+	static const char script[] =
+		"-ex 'break gmon_mcount' -ex '%s' -ex bt -ex continue -ex bt "
+		"-ex continue -ex bt -ex delete "
+		"-ex 'rbreak ^libgmon_.*overhead$' -ex continue -ex 'stepi 4' "
+		"-ex bt -ex kill";
+	struct cross_case c;
+	char *flags, *cmds, *out, *p;
+	int rc, mains = 0;
+
+	case_begin(&c, arch_name, name, 1, 0);
+	flags = xasprintf("-O2 -g -static -fno-optimize-sibling-calls %s", cflags);
+	build_source(&c, c.cc, flags, "progs/unwind.c", "ours");
+	if (is_host(c.arch)) {
+		need_tool("gdb", CROSS_DEPS);
+		cmds = xasprintf(script, "run");
+		rc = run(&out, c.dir, "timeout %s gdb -batch -nx %s ./ours",
+			 RUN_LIMIT, cmds);
+	} else {
+		need_tool("gdb-multiarch", CROSS_DEPS);
+		cmds = xasprintf(script, "continue");
+		rc = run(&out, c.dir, "{ %s -g gdb.sock ./ours & } && "
+			 "while ! test -S gdb.sock; do sleep 0.1; done && "
+			 "timeout %s gdb-multiarch -batch -nx -ex 'file ours' "
+			 "-ex 'target remote gdb.sock' %s; wait",
+			 c.runner, RUN_LIMIT, cmds);
+	}
+	cr_assert_eq(rc, 0, "gdb failed:\n%s", out);
+	for (p = out; (p = strstr(p, "\n#")) != NULL; p++)
+		if (strstr(p, " main (") && strstr(p, " main (") <
+		    strchr(p + 1, '\n'))
+			mains++;
+	cr_expect_eq(mains, 4, "four backtraces reach main:\n%s", out);
+	cr_expect(!strstr(out, "Backtrace stopped"), "%s", out);
+	cr_expect(strstr(out, " outer (") != NULL, "%s", out);
+	free(out);
+	free(cmds);
+	free(flags);
+	case_end(&c);
+}
+
+#define UNWIND(arch)							\
+	Test(cross_##arch, unwind_through_mcount, .timeout = 300)	\
+	{								\
+		run_unwind_case(#arch, "unwind", "");			\
+	}
+
+UNWIND(x86_64)
+UNWIND(i386)
+UNWIND(aarch64)
+UNWIND(arm)
+UNWIND(riscv64)
+UNWIND(ppc64le)
+
+Test(cross_x86_64, unwind_through_fentry, .timeout = 300)
+{
+	run_unwind_case("x86_64", "unwind_fentry", "-mfentry");
+}
 
 /*
  * arch, variant, flags for both builds, whether libgmon's side of the
