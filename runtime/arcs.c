@@ -98,7 +98,7 @@ static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
 static size_t first_capacity = FIRST_CAPACITY_MIN;
 static uintptr_t lost;			/* atomic: arcs that found no room */
 static uintptr_t made_since_check;	/* atomic: see claim_table() */
-static uintptr_t alive_at_check = 1;	/* atomic */
+static uintptr_t alive_at_check;	/* atomic */
 
 /* ---- cells and arrays ---- */
 
@@ -393,15 +393,16 @@ static struct table *new_table(uintptr_t me)
 
 /*
  * Find out which owners have ended (one port call each), take the first
- * such table for `me' and free the others.  Only when as many tables
- * have been made since the last check as were alive then: with N threads
- * alive checks cost O(1) per thread, and at most about twice as many
- * tables exist as threads.
+ * such table for `me' and free the others.  Only when at least as many
+ * tables have been made since the last check as were found alive then:
+ * with N threads alive, checks cost O(1) per new thread, and at most
+ * about twice as many tables exist as threads; threads that come and go
+ * one at a time share one table.
  */
 static struct table *reclaim(struct table *head, uintptr_t me)
 {
 	struct table *t, *mine = NULL;
-	uintptr_t alive = 1;	/* this thread */
+	uintptr_t alive = 0;
 
 	if (__atomic_load_n(&made_since_check, __ATOMIC_RELAXED) <
 	    __atomic_load_n(&alive_at_check, __ATOMIC_RELAXED))

@@ -35,6 +35,7 @@ void *gmon_port_alloc(size_t size)
 		return NULL;
 	if (tp.allocs_left > 0)
 		tp.allocs_left--;
+	__atomic_fetch_add(&tp.allocs, 1, __ATOMIC_RELAXED);
 	return calloc(1, size);
 }
 
@@ -43,12 +44,13 @@ void gmon_port_free(void *p, size_t size) { (void)size; free(p); }
 /* Threads as the Linux port sees them. */
 uintptr_t gmon_port_thread_attach(void)
 {
-	tp.attaches++;
+	__atomic_fetch_add(&tp.attaches, 1, __ATOMIC_RELAXED);
 	return (uintptr_t)syscall(SYS_gettid);
 }
 
 int gmon_port_thread_alive(uintptr_t id)
 {
+	__atomic_fetch_add(&tp.alive_checks, 1, __ATOMIC_RELAXED);
 	return syscall(SYS_tgkill, (long)getpid(), (long)id, 0) == 0 ||
 	       errno != ESRCH;
 }

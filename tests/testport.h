@@ -11,6 +11,8 @@ struct testport {
 	int inits, closes;
 	int on_signal_stack;	/* what gmon_port_on_signal_stack() says */
 	unsigned long attaches;	/* calls of gmon_port_thread_attach() */
+	unsigned long alive_checks; /* calls of gmon_port_thread_alive() */
+	unsigned long allocs;	/* successful gmon_port_alloc() calls */
 	uintptr_t bias;
 	char message[256];
 	size_t out_len;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "testport.h"
+#include "arcs_layout.h"
 #include "gmon_read.h"
 #include "../include/mon.h"
 #include "../include/sys/gmon.h"
@@ -451,6 +452,123 @@ Test(arcs, threads_lose_nothing)
 	cr_assert_eq(total_for(0x10100, 0x10200), 4000000);
 	for (uintptr_t i = 0; i < 4; i++)
 		cr_assert_eq(total_for(0x10100 + i * 4, 0x10300), 1000000);
+}
+
+/* The calling thread's busy word (arcs_layout.h), for white-box tests. */
+extern _Thread_local char *gmon_thread_table;
+
+static uintptr_t *busy_word(void)
+{
+	return (uintptr_t *)(gmon_thread_table + GMON_TABLE_BUSY);
+}
+
+/*
+ * A load/store stub left its busy word set (siglongjmp out of a handler
+ * that interrupted it): a later call at or above that stack pointer
+ * clears it; a deeper one (a handler inside the count) or one on an
+ * alternate signal stack leaves it; every call is counted either way.
+ */
+Test(arcs, abandoned_busy_word_is_cleared)
+{
+	uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+
+	gmon_arcs_start(0x10000, 0x20000);
+	gmon_mcount(0x10010, 0x10020, sp);
+	*busy_word() = sp + 4096;		/* we run deeper: nested */
+	gmon_mcount(0x10010, 0x10020, sp);
+	cr_assert_eq(*busy_word(), sp + 4096);
+	tp.on_signal_stack = 1;
+	*busy_word() = sp - 4096;		/* abandoned, but on a signal stack */
+	gmon_mcount(0x10010, 0x10020, sp);
+	cr_assert_eq(*busy_word(), sp - 4096);
+	tp.on_signal_stack = 0;
+	gmon_mcount(0x10010, 0x10020, sp);
+	cr_assert_eq(*busy_word(), 0, "abandoned: cleared");
+	*busy_word() = sp;			/* the same depth */
+	gmon_mcount(0x10010, 0x10020, sp);
+	cr_assert_eq(*busy_word(), 0);
+	cr_assert_eq(total_for(0x10010, 0x10020), 5);
+}
+
+/*
+ * Calls from outside the profiled text (libc calling back, garbage
+ * frompc from old clang) get cells, so that they stay off the slow
+ * path, but a bounded number: ten thousand distinct ones make the table
+ * neither grow nor lose a known arc, and none is reported.
+ */
+Test(arcs, unknown_callers_stay_bounded)
+{
+	gmon_arcs_capacity(256);
+	gmon_arcs_start(0x10000, 0x20000);
+	for (uintptr_t i = 0; i < 10000; i++)
+		gmon_mcount(0x900000 + (i << GMON_PC_SHIFT), 0x10020, 0);
+	for (uintptr_t i = 64; i < 114; i++)	/* home cells of their own */
+		gmon_mcount(0x10000 + (i << GMON_PC_SHIFT), 0x10020, 0);
+	cr_assert_eq(tp.allocs, 1, "one table, never grown");
+	cr_assert_eq(arcs_seen(), 50);
+	cr_assert_eq(gmon_arcs_lost(), 0);
+}
+
+static void *count_once(void *arg)
+{
+	(void)arg;
+	gmon_mcount(0x10100, 0x10200, 0);
+	return NULL;
+}
+
+/* Threads that end hand their tables to new ones. */
+Test(arcs, ended_threads_tables_are_reused)
+{
+	gmon_arcs_start(0x10000, 0x20000);
+	for (int i = 0; i < 100; i++) {
+		pthread_t t;
+
+		pthread_create(&t, NULL, count_once, NULL);
+		pthread_join(t, NULL);
+	}
+	cr_assert_eq(total_for(0x10100, 0x10200), 100);
+	cr_assert_eq(tp.allocs, 1, "%lu tables for 100 threads, one at a time",
+		     tp.allocs);
+}
+
+static pthread_barrier_t all_here;
+
+static void *count_together(void *arg)
+{
+	(void)arg;
+	gmon_mcount(0x10100, 0x10200, 0);
+	pthread_barrier_wait(&all_here);	/* all alive at once */
+	return NULL;
+}
+
+static void wave(unsigned n)
+{
+	pthread_t t[200];
+
+	pthread_barrier_init(&all_here, NULL, n);
+	for (unsigned i = 0; i < n; i++)
+		pthread_create(&t[i], NULL, count_together, NULL);
+	for (unsigned i = 0; i < n; i++)
+		pthread_join(t[i], NULL);
+	pthread_barrier_destroy(&all_here);
+}
+
+/*
+ * Many threads alive at once need a table each, and finding out which
+ * owners ended stays cheap: a few checks per thread, and a second wave
+ * mostly reuses the first wave's tables.
+ */
+Test(arcs, many_threads_check_rarely)
+{
+	gmon_arcs_start(0x10000, 0x20000);
+	wave(200);
+	cr_assert_eq(total_for(0x10100, 0x10200), 200);
+	cr_assert_geq(tp.allocs, 200);
+	cr_assert_leq(tp.alive_checks, 4 * 200, "%lu", tp.alive_checks);
+	wave(200);
+	cr_assert_eq(total_for(0x10100, 0x10200), 400);
+	cr_assert_leq(tp.allocs, 2 * 200 + 8, "%lu tables", tp.allocs);
+	cr_assert_leq(tp.alive_checks, 4 * 400, "%lu", tp.alive_checks);
 }
 
 /* ---- monitor's life cycle ---- */
