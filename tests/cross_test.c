@@ -707,6 +707,50 @@ Test(cross_x86_64, unwind_through_fentry, .timeout = 300)
 }
 
 /*
+ * The stubs and the arc tables built for a shared, preloadable runtime
+ * (-DGMON_SHARED: initial-exec TLS, arcs_layout.h) link into a shared
+ * object without text relocations, exporting the entry points.
+ */
+static void run_shared_stub_case(const char *arch_name)
+{
+	struct cross_case c;
+	char *out, *readelf;
+	int rc;
+
+	case_begin(&c, arch_name, "shared_stub", 0, 0);
+	readelf = is_host(c.arch) ? strdup("readelf")
+				  : xasprintf("%s-readelf", c.arch->triplet);
+	need_tool(readelf, CROSS_DEPS);
+	rc = run(&out, c.dir, "%s -DGMON_SHARED -fPIC -O2 -Wall -Werror "
+		 "-I'%s/runtime' -shared -o libstub.so "
+		 "'%s/tests/progs/link_port.c' '%s/runtime/arcs.c' "
+		 "'%s/runtime/arch/%s.S' && %s -W -d --dyn-syms libstub.so",
+		 c.cc, srcdir_path(), srcdir_path(), srcdir_path(),
+		 srcdir_path(), c.arch->name, readelf);
+	cr_assert_eq(rc, 0, "%s", out);
+	cr_expect(!strstr(out, "TEXTREL"), "text relocations:\n%s", out);
+	cr_expect(strstr(out, " mcount\n") || strstr(out, " _mcount\n") ||
+		  strstr(out, " __gnu_mcount_nc\n"), "no entry point:\n%s", out);
+	cr_expect(strstr(out, " libgmon_mcount_overhead\n") != NULL, "%s", out);
+	free(out);
+	free(readelf);
+	case_end(&c);
+}
+
+#define SHARED_STUB(arch)						\
+	Test(cross_##arch, shared_stub, .timeout = 300)			\
+	{								\
+		run_shared_stub_case(#arch);				\
+	}
+
+SHARED_STUB(x86_64)
+SHARED_STUB(i386)
+SHARED_STUB(aarch64)
+SHARED_STUB(arm)
+SHARED_STUB(riscv64)
+SHARED_STUB(ppc64le)
+
+/*
  * arch, variant, flags for both builds, whether libgmon's side of the
  * test program is built with clang (the C library's side is always
  * GCC's cc -pg: glibc has no mcount for clang on ARM), and whether
