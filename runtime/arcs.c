@@ -4,8 +4,8 @@
  * Every thread counts into a table of its own, so counting takes no lock
  * and no atomic read-modify-write: glibc's single table behind one busy
  * flag drops an arc whenever two threads meet in mcount.  A table holds
- * arrays of cells, (frompc, selfpc) -> count, indexed by the call site;
- * arcs_layout.h describes them and how the stubs (arch/<arch>.S) count
+ * arrays of cells, (frompc, selfpc) -> count, indexed by the sum of the
+ * two addresses; arcs_layout.h describes them and how the stubs (arch/<arch>.S) count
  * an arc the thread has seen before without calling C.  This file is
  * the rest: a thread's first arc, a new arc, a full array, moncontrol(),
  * the threads that end, and reading it all back for the writer.
@@ -112,10 +112,12 @@ static size_t capacity(const struct array *a)
 	return a->mask / GMON_CELL_SIZE + 1;
 }
 
-/* The call site's home cell: the stubs compute the same. */
-static struct cell *home(const struct array *a, uintptr_t from)
+/* The arc's home cell: the stubs compute the same. */
+static struct cell *home(const struct array *a, uintptr_t from,
+			 uintptr_t self)
 {
-	uintptr_t at = (from << (GMON_CELL_SHIFT - GMON_PC_SHIFT)) & a->mask;
+	uintptr_t at = ((from + self) << (GMON_CELL_SHIFT - GMON_PC_SHIFT)) &
+		       a->mask;
 
 	return (struct cell *)((char *)cells(a) + at);
 }
@@ -127,7 +129,7 @@ static struct cell *home(const struct array *a, uintptr_t from)
 static struct cell *find(const struct array *a, uintptr_t from,
 			 uintptr_t self, struct cell **hole)
 {
-	struct cell *c = home(a, from), *end = cells(a) + a->ncells;
+	struct cell *c = home(a, from, self), *end = cells(a) + a->ncells;
 
 	for (; c < end; c++) {
 		uintptr_t f = __atomic_load_n(&c->from, __ATOMIC_ACQUIRE);
@@ -169,7 +171,7 @@ static void add_ncount(struct cell *c, uintptr_t n)
 /* Every count of (from, self) in `a', duplicates included. */
 static uint64_t sum_in(const struct array *a, uintptr_t from, uintptr_t self)
 {
-	const struct cell *c = home(a, from), *end = cells(a) + a->ncells;
+	const struct cell *c = home(a, from, self), *end = cells(a) + a->ncells;
 	uint64_t n = 0;
 
 	for (; c < end && c->from != 0; c++)
@@ -212,8 +214,12 @@ static size_t array_bytes(size_t cap)
 	return GMON_ARRAY_CELLS + (cap + SPARE_CELLS) * GMON_CELL_SIZE;
 }
 
-/* Give `fresh' (not yet seen by anyone) every arc of `a', uncounted. */
-static void copy_keys(const struct array *a, struct array *fresh)
+/*
+ * Give `fresh' (not yet seen by anyone) every arc of `a' counted at
+ * least `min' times, uncounted.
+ */
+static void copy_keys(const struct array *a, struct array *fresh,
+		      uint64_t min)
 {
 	const struct cell *c = cells(a), *end = c + a->ncells;
 	struct cell *hole;
@@ -222,7 +228,8 @@ static void copy_keys(const struct array *a, struct array *fresh)
 		uintptr_t from = c->from;
 		uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
 
-		if (from == 0 || self == 0 || find(fresh, from, self, &hole))
+		if (from == 0 || self == 0 || c->count + ncount_of(c) < min ||
+		    find(fresh, from, self, &hole))
 			continue;
 		if (hole == NULL || hole == cells(fresh) + fresh->ncells - 1)
 			continue;	/* the walk would not end: C adds it later */
@@ -230,6 +237,24 @@ static void copy_keys(const struct array *a, struct array *fresh)
 		hole->self = self;
 		fresh->used++;
 	}
+}
+
+/*
+ * The arcs counted most since `a' was made go first, so that they are
+ * likeliest to get their home cells, where a count costs least.
+ */
+static void copy_hot_first(const struct array *a, struct array *fresh)
+{
+	const struct cell *c = cells(a), *end = c + a->ncells;
+	uint64_t total = 0, n = 0;
+
+	for (; c < end; c++)
+		if (c->from != 0) {
+			total += c->count + ncount_of(c);
+			n++;
+		}
+	copy_keys(a, fresh, n ? total / n + 1 : 0);
+	copy_keys(a, fresh, 0);
 }
 
 /* ---- what the stubs walk ---- */
@@ -284,7 +309,7 @@ static int grow(struct table *t, struct array *a)
 		return -1;
 	fresh = new_array(mem, cap);
 	fresh->older = a;
-	copy_keys(a, fresh);
+	copy_hot_first(a, fresh);
 	if (__atomic_compare_exchange_n(&t->cur, &a, fresh, 0,
 					__ATOMIC_RELEASE, __ATOMIC_RELAXED))
 		publish_probe(t);

@@ -54,7 +54,8 @@ libgmon_mcount_overhead:
 	THREAD_TABLE x9
 	ldr	x10, [x9, #GMON_TABLE_PROBE]
 	ldr	x11, [x10, #GMON_ARRAY_MASK]
-	and	x11, x11, x30, lsl #(GMON_CELL_SHIFT - GMON_PC_SHIFT)
+	add	x12, x30, x16
+	and	x11, x11, x12, lsl #(GMON_CELL_SHIFT - GMON_PC_SHIFT)
 	add	x10, x10, x11		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:
 	ldp	x12, x13, [x10, #GMON_ARRAY_CELLS + GMON_CELL_FROM]

@@ -79,7 +79,8 @@
 	THREAD_TABLE r0, r1, \kind
 	ldr	r1, [r0, #GMON_TABLE_PROBE]
 	ldr	r3, [r1, #GMON_ARRAY_MASK]
-	and	r3, r3, r2, lsl #(GMON_CELL_SHIFT - GMON_PC_SHIFT)
+	add	ip, r2, lr
+	and	r3, r3, ip, lsl #(GMON_CELL_SHIFT - GMON_PC_SHIFT)
 	add	r1, r1, r3		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell\@:
 	ldr	r3, [r1, #GMON_ARRAY_CELLS + GMON_CELL_FROM]

@@ -85,6 +85,7 @@
 	THREAD_TABLE %eax
 	movl	GMON_TABLE_PROBE(%eax), %eax
 	movl	\from, %ecx
+	addl	8(%esp), %ecx		/* + selfpc */
 	shll	$GMON_CELL_SHIFT, %ecx
 	andl	GMON_ARRAY_MASK(%eax), %ecx
 	leal	GMON_ARRAY_CELLS(%eax,%ecx), %eax	/* the home cell */

@@ -58,7 +58,8 @@ libgmon_mcount_overhead:
 	THREAD_TABLE %r9
 	ld	%r10, GMON_TABLE_PROBE(%r9)
 	ld	%r11, GMON_ARRAY_MASK(%r10)
-	sldi	%r8, %r12, GMON_CELL_SHIFT - GMON_PC_SHIFT
+	add	%r8, %r12, %r0
+	sldi	%r8, %r8, GMON_CELL_SHIFT - GMON_PC_SHIFT
 	and	%r8, %r8, %r11
 	add	%r10, %r10, %r8		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:

@@ -49,7 +49,8 @@ libgmon_mcount_overhead:
 	THREAD_TABLE t0
 	ld	t1, GMON_TABLE_PROBE(t0)
 	ld	t2, GMON_ARRAY_MASK(t1)
-	slli	t3, a0, GMON_CELL_SHIFT - GMON_PC_SHIFT
+	add	t3, a0, ra
+	slli	t3, t3, GMON_CELL_SHIFT - GMON_PC_SHIFT
 	and	t3, t3, t2
 	add	t1, t1, t3		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:

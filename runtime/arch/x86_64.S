@@ -6,9 +6,9 @@
  * is clobbered but r10 and r11 (r10, the static chain, is saved by the
  * compiler around the call), so the hot path uses just those two.
  *
- * The hot path walks the thread's arc array from the call site's home
- * cell (arcs_layout.h): 14 instructions, no stack, for an arc the
- * thread has counted before.  The count is a single add to memory, which
+ * The hot path walks the thread's arc array from the arc's home cell
+ * (arcs_layout.h): 15 instructions, no stack, for an arc the thread has
+ * counted before.  The count is a single add to memory, which
  * no signal handler can split, so no busy flag is needed.  Everything
  * else goes to gmon_mcount() in C with every register the ABI lets C
  * clobber saved, xmm0-7 (floating-point arguments) included: C itself is
@@ -108,6 +108,7 @@
 	THREAD_TABLE %r10
 	movq	GMON_TABLE_PROBE(%r10), %r10
 	movq	\from, %r11
+	addq	(%rsp), %r11		/* + selfpc */
 	shlq	$GMON_CELL_SHIFT, %r11
 	andq	GMON_ARRAY_MASK(%r10), %r11
 	leaq	GMON_ARRAY_CELLS(%r10,%r11), %r10	/* the home cell */
