@@ -18,9 +18,9 @@
  * holding our stack pointer, so that a signal handler that interrupts
  * them and counts the same arc goes to C (which counts atomically)
  * instead of losing one of the two counts.  Everything else calls
- * gmon_mcount(frompc, selfpc, sp) in C with r0-r3 and d0-d7 saved (C is
- * built with -mgeneral-regs-only where the compiler has it, but the
- * port's system-call wrappers belong to the C library).  Cells keep the
+ * gmon_mcount(frompc, selfpc, sp) in C with r0-r3 and, under hard float,
+ * d0-d7 saved: C and the C library's system-call wrappers the port calls
+ * are built for the FPU.  Cells keep the
  * addresses with their Thumb bits; the writer clears them.
  *
  * gprof leaves mcount out of its flat profile and prefers names without
@@ -118,9 +118,17 @@
 	mov	r0, r2			/* frompc */
 	mov	r1, lr			/* selfpc */
 	mov	r2, sp			/* as stored in the busy word */
-	push	{lr}			/* with r0-r3: sp 8-byte aligned again */
+	/* sp 8-byte aligned for C: GCC's caller pushed one word, clang's none */
+	.ifc	\kind, gcc
+	push	{lr}
 	.cfi_adjust_cfa_offset 4
 	.cfi_rel_offset lr, 0
+	.else
+	push	{r4, lr}
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset r4, 0
+	.cfi_rel_offset lr, 4
+	.endif
 #ifdef __ARM_PCS_VFP
 	vpush	{d0-d7}
 	.cfi_adjust_cfa_offset 64
@@ -130,8 +138,14 @@
 	vpop	{d0-d7}
 	.cfi_adjust_cfa_offset -64
 #endif
+	.ifc	\kind, gcc
 	pop	{lr}
 	.cfi_adjust_cfa_offset -4
+	.else
+	pop	{r4, lr}
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore r4
+	.endif
 	.cfi_restore lr
 .Lreturn\@:
 	RETURN	\kind
