@@ -14,9 +14,9 @@
 #
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
-# (space-separated list of sections to run: micro ir threads gzip tick
-# text dump), BENCH_CACHE (where the gzip source is kept; default under the
-# build tree).
+# (space-separated list of sections to run: micro ir threads gzip sqlite
+# tick text dump cross), BENCH_CACHE (where the gzip and SQLite sources are
+# kept; default under the build tree).
 set -eu
 
 top=$(cd "${1:-.}" && pwd)
@@ -24,7 +24,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip tick text dump}
+only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -79,12 +79,14 @@ build() {
 
 # ---- running ------------------------------------------------------------
 
+. "$src/bench/lib.sh"
+
 # One run of LABEL (VARIANT, VARIANT@HZ or VARIANT%SECONDS, the last with
 # GMON_DUMP_INTERVAL=SECONDS) of program NAME, appended to
 # res/ROW.LABEL.  Each variant runs in a directory of its own, where its
 # last gmon.out stays for the arc check.
 run1() {
-	row=$1 label=$2 name=$3
+	label=$1 row=$2 name=$3
 	shift 3
 	v=${label%@*}
 	d=$work/run/$row.$label
@@ -103,28 +105,8 @@ measure() {
 	row=$1 name=$2 labels=$3
 	shift 3
 	say "bench: $row ($runs rounds of: $labels)"
-	for l in $labels; do run1 "$row" "$l" "$name" "$@"; done
-	for l in $labels; do rm -f "$res/$row.$l"; done
-	i=0
-	while test $i -lt "$runs"; do
-		for l in $labels; do run1 "$row" "$l" "$name" "$@"; done
-		i=$((i + 1))
-	done
+	alternate "$res/$row" "$labels" run1 "$row" "$name" "$@"
 }
-
-# stat FILE COLUMN: "median min max"
-stat() {
-	awk -v c="$2" '{ print $c }' "$1" | sort -g | awk '
-		{ v[NR] = $1 }
-		END {
-			m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-			printf "%s %s %s\n", m, v[1], v[NR]
-		}'
-}
-med() { stat "$1" "$2" | awk '{ print $1 }'; }
-
-# Field N of the first line of FILE (the call counts printed by calls.c).
-field() { awk -v n="$2" 'NR == 1 { print $n }' "$1"; }
 
 # Arc total of the last profile of ROW.LABEL ("-" where there is none).
 arcsum() {
@@ -230,11 +212,13 @@ fi
 # ---- instructions per call (valgrind), which machine noise cannot move --
 
 # Ir of one run under callgrind.
+# (glibc's programs may die of a SIGPROF that valgrind delivers after
+# _mcleanup; the shell's note of it is dropped: the count is in.)
 irs() {
 	d=${IRDIR:-$work/run/ir}
 	mkdir -p "$d"
-	(cd "$d" && valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-		"$@" 2>&1 >/dev/null) | awk '/Collected :/ { print $NF }'
+	( (cd "$d" && valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+		"$@" 2>&1 >/dev/null) | awk '/Collected :/ { print $NF }' ) 2>/dev/null
 }
 
 if has ir && command -v valgrind >/dev/null 2>&1; then
@@ -265,6 +249,28 @@ if has ir && command -v valgrind >/dev/null 2>&1; then
 	} | emit
 fi
 
+# ir_rows LABEL NAME ARGS...: Markdown rows of instructions per call
+# added by each variant of program NAME under callgrind, one whole run
+# each (start-up and the exit write are in), over the calls libgmon's
+# profile of that run counts.
+ir_rows() {
+	row=$1 name=$2
+	shift 2
+	for v in $all4; do
+		eval "ir_$v=\$(IRDIR=\$work/run/ir-$name.\$v irs \"\$bin/$name.\$v\" \"\$@\")"
+	done
+	calls=$(arcsum "ir-$name" libgmon)
+	for v in glibc libgmon floor; do
+		eval "x=\$ir_$v"
+		awk -v r="$row" -v v="$v" -v x="$x" -v p="$ir_plain" -v f="$ir_floor" \
+		    -v g="$ir_glibc" -v n="$calls" 'BEGIN {
+			d = (x - p) / n
+			printf "| %s | %s | %.1f | %.2fx | %.2fx |\n", r, v, d,
+				d / ((f - p) / n), d / ((g - p) / n)
+		}'
+	done
+}
+
 # ---- (c) threads: per-call cost as threads grow ------------------------
 
 if has threads; then
@@ -294,9 +300,7 @@ fi
 if has gzip; then
 	say "bench: gzip (fetch, configure, build four ways)"
 	gz=$cache/gzip
-	if ! test -f "$gz/configure"; then
-		sh "$src/tests/fetch-source.sh" gzip "$cache" >&2
-	fi
+	sh "$src/tests/fetch-source.sh" gzip "$cache" >&2
 	input=$work/gzip-input.tar
 	if ! test -f "$input"; then
 		tarball=$(ls "$cache"/.apt-state/gzip_*.orig.tar.* | grep -v '\.asc$' | head -n 1)
@@ -345,23 +349,58 @@ if has gzip; then
 	if has ir && command -v valgrind >/dev/null 2>&1; then
 		say "bench: gzip instructions per call under callgrind"
 		head -c 1500000 "$input" > "$work/gzip-ir.tar"
-		for v in $all4; do
-			eval "ir_$v=\$(IRDIR=\$work/run/ir.$v irs \"\$bin/gzip.$v\" -9 -c \"\$work/gzip-ir.tar\")"
-		done
-		n=$(arcsum ir libgmon)
 		{
 			printf '\nInstructions per call, `gzip -9` of the first 1,500,000 bytes under\n'
-			printf 'callgrind (%s calls; whole run, so start-up and the exit write are in):\n\n' "$n"
+			printf 'callgrind (whole run, so start-up and the exit write are in):\n\n'
 			printf '| workload | variant | Ir/call added | vs floor | vs glibc |\n|---|---|---|---|---|\n'
-			for v in glibc libgmon floor; do
-				eval "x=\$ir_$v"
-				awk -v v="$v" -v x="$x" -v p="$ir_plain" -v f="$ir_floor" \
-				    -v g="$ir_glibc" -v n="$n" 'BEGIN {
-					d = (x - p) / n
-					printf "| gzip-9 | %s | %.1f | %.2fx | %.2fx |\n", v, d,
-						d / ((f - p) / n), d / ((g - p) / n)
-				}'
-			done
+			ir_rows gzip-9 gzip -9 -c "$work/gzip-ir.tar"
+		} | emit
+	fi
+fi
+
+# ---- (b) a second real program: the SQLite shell ----------------------
+
+if has sqlite; then
+	say "bench: sqlite (fetch, make the amalgamation, build four ways)"
+	sq=$cache/sqlite3
+	sh "$src/tests/fetch-source.sh" sqlite3 "$cache" >&2
+	amal=$work/sqlite-amal
+	if ! test -f "$amal/sqlite3.c" || ! test -f "$amal/shell.c"; then
+		rm -rf "$amal"
+		mkdir -p "$amal"
+		(cd "$amal" && "$sq/configure" -q CC="$cc" >/dev/null &&
+		 make -s sqlite3.c shell.c >/dev/null 2>&1) ||
+			{ say "bench: the SQLite amalgamation failed (tclsh?)"; exit 1; }
+	fi
+	for v in $all4; do
+		test -x "$bin/sqlite.$v" ||
+			"$bin/cc-$v" -O2 -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION \
+				-o "$bin/sqlite.$v" "$amal/shell.c" "$amal/sqlite3.c" -lm ||
+			{ say "bench: sqlite.$v failed to build"; exit 1; }
+	done
+	if test "$quick" = 1; then rows=50000; else rows=200000; fi
+	sed "s/ROWS/$rows/" "$src/bench/sqlite.sql" > "$work/sqlite.sql"
+	sed "s/ROWS/50000/" "$src/bench/sqlite.sql" > "$work/sqlite-ir.sql"
+	measure sqlite sqlite "$all4" -batch -init "$work/sqlite.sql" :memory: .quit
+	{
+		printf '\n## (b) the SQLite %s shell, built from its Debian source package\n' \
+			"$("$bin/sqlite.plain" -version | awk '{ print $1 }')"
+		printf '\nThe amalgamation (sqlite3.c, shell.c) compiled four ways, running\n'
+		printf 'bench/sqlite.sql on a %s-row table in memory: inserts, an index,\n' "$rows"
+		printf 'aggregates, a join, sorts, an update, a LIKE scan.  Calls = the arc\n'
+		printf "total of the last libgmon profile.\n"
+		header
+		table sqlite "$(arcsum sqlite libgmon)" "$all4"
+		printf '\n'
+		ratio sqlite
+	} | emit
+	if has ir && command -v valgrind >/dev/null 2>&1; then
+		say "bench: sqlite instructions per call under callgrind"
+		{
+			printf '\nInstructions per call, the same on 50000 rows under callgrind\n'
+			printf '(whole run):\n\n'
+			printf '| workload | variant | Ir/call added | vs floor | vs glibc |\n|---|---|---|---|---|\n'
+			ir_rows sqlite sqlite -batch -init "$work/sqlite-ir.sql" :memory: .quit
 		} | emit
 	fi
 fi
@@ -466,6 +505,13 @@ if has dump; then
 				"$(stat "$res/snap${mb}mb.libgmon" 2 | fmt_range)"
 		done
 	} | emit
+fi
+
+# ---- (g) every architecture under qemu-user ---------------------------
+
+if has cross; then
+	CC=$cc BENCH_QUICK=$quick BENCH_WORK=$work \
+		sh "$src/bench/cross.sh" "$top" "$src" | emit
 fi
 
 say "bench: table in $out"

@@ -1,426 +1,658 @@
 /*
  * The call-graph arc tables behind mcount.
  *
- * Every thread counts into a table of its own, so the hot path has no
- * lock and no atomic read-modify-write: glibc's single table behind one
- * busy flag drops an arc whenever two threads meet in mcount.  A table is
- * an open-addressed hash of (frompc, selfpc) -> count that doubles when
- * it is three-quarters full.  Tables are never freed while the program
- * runs: a thread that ends hands its table (counts included) to the next
- * thread that starts, and the writer sums them all at exit.
+ * Every thread counts into a table of its own, so counting takes no lock
+ * and no atomic read-modify-write: glibc's single table behind one busy
+ * flag drops an arc whenever two threads meet in mcount.  A table holds
+ * arrays of cells, (frompc, selfpc) -> count, indexed by the sum of the
+ * two addresses; arcs_layout.h describes them and how the stubs (arch/<arch>.S) count
+ * an arc the thread has seen before without calling C.  This file is
+ * the rest: a thread's first arc, a new arc, a full array, moncontrol(),
+ * the threads that end, and reading it all back for the writer.
  *
- * A signal handler that interrupts mcount and calls profiled code finds
- * its thread's table busy; it counts into a small side table of atomic
- * counters instead, which the interrupted call folds back in.
- *
- * The x86-64 mcount counts an arc already in the table without calling
- * C at all (arch/x86_64.S); it reads the table through arcs_layout.h.
+ * Everything here may run in a signal handler that interrupted any of
+ * it in the same thread, and may be abandoned half way (siglongjmp out
+ * of that handler).  So it is lock-free in the strong sense: a cell is
+ * claimed with a compare-and-swap on its caller address and published by
+ * storing its callee last; an array that fills up is replaced, never
+ * resized, and stays where it is with its counts (the writer adds up all
+ * of a table's arrays); C counts into a field of its own (ncount) with
+ * atomic adds, while the stubs own `count'.  Nothing is ever freed while
+ * the program runs.
  */
 #include "gmon_core.h"
 #include "arcs_layout.h"
 
-#define PENDING_SLOTS 32
-#define MIN_CAPACITY 256
-#define MAX_INITIAL_CAPACITY (1u << 16)
+#define FIRST_CAPACITY_MIN 64	/* home cells of a thread's first array */
+#define FIRST_CAPACITY_MAX 256
+#define SPARE_CELLS 16		/* past the last home cell: walks never wrap */
+#define UNKNOWN_CELLS 64	/* cells a table keeps for callers not kept */
 
-enum { TABLE_FREE, TABLE_OWNED };
-enum { PEND_EMPTY, PEND_CLAIMED, PEND_READY };
-
-struct pending {
-	int state;		/* atomic: PEND_* */
-	uintptr_t from, self;
-	uintptr_t count;	/* atomic */
-};
-
-/* The first five fields are read by the x86-64 mcount: arcs_layout.h. */
-struct table {
-	struct gmon_arc *slot;
-	size_t mask;		/* capacity - 1; capacity is a power of two */
-	unsigned shift;		/* 64 - log2(capacity) */
-	int busy;		/* this thread is inside count_arc() */
-	int pend_dirty;		/* atomic: a nested call left pending counts */
-	int owner;		/* atomic: TABLE_FREE or TABLE_OWNED */
-	size_t used;
-	size_t grow_at;
-	struct table *next;	/* every table ever made, newest first */
-	struct pending pend[PENDING_SLOTS];
-};
-
-#ifdef __x86_64__		/* the one mcount that reads them */
-_Static_assert(offsetof(struct table, slot) == GMON_TABLE_SLOT, "layout");
-_Static_assert(offsetof(struct table, mask) == GMON_TABLE_MASK, "layout");
-_Static_assert(offsetof(struct table, shift) == GMON_TABLE_SHIFT, "layout");
-_Static_assert(offsetof(struct table, busy) == GMON_TABLE_BUSY, "layout");
-_Static_assert(offsetof(struct table, pend_dirty) == GMON_TABLE_PEND_DIRTY,
-	       "layout");
-_Static_assert(sizeof(struct gmon_arc) == GMON_ARC_SIZE, "layout");
-_Static_assert(offsetof(struct gmon_arc, from) == GMON_ARC_FROM, "layout");
-_Static_assert(offsetof(struct gmon_arc, self) == GMON_ARC_SELF, "layout");
-_Static_assert(offsetof(struct gmon_arc, count) == GMON_ARC_COUNT, "layout");
+struct cell {
+	uintptr_t from;		/* 0: empty; set first, by compare-and-swap */
+	uintptr_t self;		/* set last: the cell counts from then on */
+	uint64_t count;		/* the stubs' */
+	uintptr_t ncount;	/* atomic: what C counted */
+#if UINTPTR_MAX == 0xffffffffu
+	uintptr_t ncount_high;	/* atomic: carries out of ncount */
+	uint64_t unused;
 #endif
+};
+
+struct array {
+	uintptr_t mask;		/* (capacity - 1) * sizeof(struct cell) */
+	struct array *older;	/* the array this one replaced, or NULL */
+	uintptr_t ncells;	/* capacity + SPARE_CELLS */
+	uintptr_t used;		/* atomic: cells claimed */
+};				/* then, at GMON_ARRAY_CELLS, the cells */
+
+struct table {
+	struct array *probe;	/* the stubs': `cur', or `off' when stopped */
+	uintptr_t busy;		/* the load/store stubs': their sp, or 0 */
+	struct array *cur;	/* atomic: the newest array */
+	uintptr_t owner;	/* atomic: the port's id of its thread; 0: none */
+	uintptr_t claims;	/* atomic: odd while a thread takes the table */
+	uintptr_t unknown;	/* cells held for callers that are not kept */
+	struct table *next;	/* every table, newest first */
+};
+
+_Static_assert(offsetof(struct table, probe) == GMON_TABLE_PROBE, "layout");
+_Static_assert(offsetof(struct table, busy) == GMON_TABLE_BUSY, "layout");
+_Static_assert(offsetof(struct array, mask) == GMON_ARRAY_MASK, "layout");
+_Static_assert(sizeof(struct array) <= GMON_ARRAY_CELLS, "layout");
+_Static_assert(offsetof(struct cell, from) == GMON_CELL_FROM, "layout");
+_Static_assert(offsetof(struct cell, self) == GMON_CELL_SELF, "layout");
+_Static_assert(offsetof(struct cell, count) == GMON_CELL_COUNT, "layout");
+_Static_assert(sizeof(struct cell) == GMON_CELL_SIZE, "layout");
+_Static_assert(1 << GMON_CELL_SHIFT == GMON_CELL_SIZE, "layout");
+
+/* An array of one cell, for the stubs to walk and fall off at once. */
+struct sentinel {
+	union {
+		struct array a;
+		char head[GMON_ARRAY_CELLS];
+	} u;
+	struct cell cell;
+};
+_Static_assert(offsetof(struct sentinel, cell) == GMON_ARRAY_CELLS, "layout");
+
+/* Walking `empty' ends in C, walking `off' (self != 0) returns. */
+static const struct sentinel empty = { .u.a.ncells = 1 };
+static const struct sentinel off = { .u.a.ncells = 1, .cell.self = 1 };
+#define EMPTY ((struct array *)&empty.u.a)
+#define OFF ((struct array *)&off.u.a)
 
 /*
- * A thread without a table of its own points at this one, whose busy
- * flag is always set: mcount's busy test then also sends a thread's
- * first arc to C, and the fast path needs no test of its own for it.
+ * The table of every thread that has none yet: its walk ends in C,
+ * which gives the thread a table of its own (or returns at once when
+ * counting is off).  Nothing is ever counted in it.
  */
-static struct table no_table = { .busy = 1 };
+static struct table no_table = { .probe = OFF, .cur = EMPTY };
 
-/* Not static: the x86-64 mcount reads these three. */
-GMON_HIDDEN GMON_THREAD_LOCAL struct table *gmon_self_table = &no_table;
-GMON_HIDDEN uintptr_t gmon_arc_low;	/* arcs are kept for callers in */
-GMON_HIDDEN uintptr_t gmon_arc_span;	/* [low, low + span) */
+/* Not static: the stubs read it (arcs_layout.h). */
+GMON_HIDDEN GMON_THREAD_LOCAL struct table *gmon_thread_table = &no_table;
 
 static struct table *all_tables;	/* atomic list head */
-static size_t first_capacity = MIN_CAPACITY;
+static int counting;			/* atomic: between start and stop */
+static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
+static size_t first_capacity = FIRST_CAPACITY_MIN;
 static uintptr_t lost;			/* atomic: arcs that found no room */
+static uintptr_t made_since_check;	/* atomic: see claim_table() */
+static uintptr_t alive_at_check;	/* atomic */
+static uintptr_t checker;		/* atomic: the thread checking, or 0 */
 
-static size_t round_pow2(size_t n)
+/* ---- cells and arrays ---- */
+
+static struct cell *cells(const struct array *a)
 {
-	size_t p = MIN_CAPACITY;
-
-	while (p < n && p < ((size_t)1 << (sizeof(size_t) * 8 - 2)))
-		p <<= 1;
-	return p;
+	return (struct cell *)((char *)a + GMON_ARRAY_CELLS);
 }
 
-/* Size of each new table, from the text size (the table grows anyway). */
-void gmon_arcs_capacity(size_t capacity)
+static size_t capacity(const struct array *a)
 {
-	if (capacity > MAX_INITIAL_CAPACITY)
-		capacity = MAX_INITIAL_CAPACITY;
-	first_capacity = round_pow2(capacity);
+	return a->mask / GMON_CELL_SIZE + 1;
+}
+
+/* The arc's home cell: the stubs compute the same. */
+static struct cell *home(const struct array *a, uintptr_t from,
+			 uintptr_t self)
+{
+	uintptr_t at = ((from + self) << (GMON_CELL_SHIFT - GMON_PC_SHIFT)) &
+		       a->mask;
+
+	return (struct cell *)((char *)cells(a) + at);
 }
 
 /*
- * Fibonacci hashing: the top bits of the product depend on every bit of
- * its operand, here the caller's low half folded into the callee's high
- * half (the pcs' own high halves are nearly always the same).  One
- * multiply, as in mcount.
+ * The first cell counting (from, self) in `a', or NULL; then *hole is
+ * the empty cell that ended the walk (NULL if it ran off the end).
  */
-static size_t hash(uintptr_t from, uintptr_t self, unsigned shift)
+static struct cell *find(const struct array *a, uintptr_t from,
+			 uintptr_t self, struct cell **hole)
 {
-	uint64_t k = (uint64_t)from << 32 ^ (uint64_t)self;
+	struct cell *c = home(a, from, self), *end = cells(a) + a->ncells;
 
-	return (size_t)((k * (uint64_t)GMON_ARC_HASH_MUL) >> shift);
-}
+	for (; c < end; c++) {
+		uintptr_t f = __atomic_load_n(&c->from, __ATOMIC_ACQUIRE);
 
-static unsigned shift_for(size_t capacity)
-{
-	unsigned s = 64;
-
-	while (capacity > 1) {
-		capacity >>= 1;
-		s--;
+		if (f == 0)
+			break;
+		if (f == from &&
+		    __atomic_load_n(&c->self, __ATOMIC_ACQUIRE) == self)
+			return c;
 	}
-	return s;
+	if (hole)
+		*hole = c < end ? c : NULL;
+	return NULL;
 }
 
-static struct gmon_arc *new_slots(size_t capacity)
+static uint64_t ncount_of(const struct cell *c)
 {
-	return gmon_port_alloc(capacity * sizeof(struct gmon_arc));
+	uint64_t n = __atomic_load_n(&c->ncount, __ATOMIC_RELAXED);
+
+#if UINTPTR_MAX == 0xffffffffu
+	n += (uint64_t)__atomic_load_n(&c->ncount_high, __ATOMIC_RELAXED) << 32;
+#endif
+	return n;
+}
+
+/* Count in C: one atomic add (and a carry on 32-bit targets). */
+static void add_ncount(struct cell *c, uintptr_t n)
+{
+	uintptr_t was = __atomic_fetch_add(&c->ncount, n, __ATOMIC_RELAXED);
+
+#if UINTPTR_MAX == 0xffffffffu
+	if (was + n < was)
+		__atomic_fetch_add(&c->ncount_high, 1, __ATOMIC_RELAXED);
+#else
+	(void)was;
+#endif
+}
+
+/* Every count of (from, self) in `a', duplicates included. */
+static uint64_t sum_in(const struct array *a, uintptr_t from, uintptr_t self)
+{
+	const struct cell *c = home(a, from, self), *end = cells(a) + a->ncells;
+	uint64_t n = 0;
+
+	for (; c < end && c->from != 0; c++)
+		if (c->from == from &&
+		    __atomic_load_n(&c->self, __ATOMIC_ACQUIRE) == self)
+			n += c->count + ncount_of(c);
+	return n;
 }
 
 /*
- * Double the table.  The old array stays allocated: the exit writer may
- * be reading it from another thread.  Publishing the new array after it
- * is filled keeps such a reader on one consistent copy or the other.
+ * Take the empty cell `c' for (from, self) with a first count of 1.
+ * Fails if a signal handler took it first.  Until `self' is stored no
+ * walk matches the cell, so its counts need no atomics.
  */
-static int grow(struct table *t)
+static int claim_cell(struct array *a, struct cell *c, uintptr_t from,
+		      uintptr_t self)
 {
-	size_t cap = (t->mask + 1) * 2, i;
-	unsigned shift = shift_for(cap);
-	struct gmon_arc *old = t->slot, *fresh = new_slots(cap);
+	uintptr_t expect = 0;
 
-	if (fresh == NULL)
-		return -1;
-	for (i = 0; i <= t->mask; i++) {
-		size_t j;
+	if (!__atomic_compare_exchange_n(&c->from, &expect, from, 0,
+					 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+		return 0;
+	c->ncount = 1;
+	__atomic_store_n(&c->self, self, __ATOMIC_RELEASE);
+	__atomic_fetch_add(&a->used, 1, __ATOMIC_RELAXED);
+	return 1;
+}
 
-		if (old[i].self == 0)
+static struct array *new_array(void *mem, size_t cap)
+{
+	struct array *a = mem;
+
+	a->mask = (cap - 1) * GMON_CELL_SIZE;
+	a->ncells = cap + SPARE_CELLS;
+	return a;
+}
+
+static size_t array_bytes(size_t cap)
+{
+	return GMON_ARRAY_CELLS + (cap + SPARE_CELLS) * GMON_CELL_SIZE;
+}
+
+/*
+ * Give `fresh' (not yet seen by anyone) every arc of `a' counted at
+ * least `min' times, uncounted.
+ */
+static void copy_keys(const struct array *a, struct array *fresh,
+		      uint64_t min)
+{
+	const struct cell *c = cells(a), *end = c + a->ncells;
+	struct cell *hole;
+
+	for (; c < end; c++) {
+		uintptr_t from = c->from;
+		uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
+
+		if (from == 0 || self == 0 || c->count + ncount_of(c) < min ||
+		    find(fresh, from, self, &hole))
 			continue;
-		j = hash(old[i].from, old[i].self, shift);
-		while (fresh[j].self != 0)
-			j = (j + 1) & (cap - 1);
-		fresh[j] = old[i];
+		if (hole == NULL || hole == cells(fresh) + fresh->ncells - 1)
+			continue;	/* the walk would not end: C adds it later */
+		hole->from = from;
+		hole->self = self;
+		fresh->used++;
 	}
-	/* slot before mask: a reader that sees the new mask sees fresh */
-	__atomic_store_n(&t->slot, fresh, __ATOMIC_RELEASE);
-	__atomic_store_n(&t->mask, cap - 1, __ATOMIC_RELEASE);
-	t->shift = shift;
-	t->grow_at = cap / 4 * 3;
+}
+
+/*
+ * The arcs counted most since `a' was made go first, so that they are
+ * likeliest to get their home cells, where a count costs least.
+ */
+static void copy_hot_first(const struct array *a, struct array *fresh)
+{
+	const struct cell *c = cells(a), *end = c + a->ncells;
+	uint64_t total = 0, n = 0;
+
+	for (; c < end; c++)
+		if (c->from != 0) {
+			total += c->count + ncount_of(c);
+			n++;
+		}
+	copy_keys(a, fresh, n ? total / n + 1 : 0);
+	copy_keys(a, fresh, 0);
+}
+
+/* ---- what the stubs walk ---- */
+
+/*
+ * Point the stubs of `t' at its newest array, or at `off' when counting
+ * has stopped.  gmon_arcs_stop() clears `counting' and then points every
+ * table at `off'; here the store comes first and the check after, so
+ * whichever runs second leaves `off' in place.
+ */
+static void publish_probe(struct table *t)
+{
+	__atomic_store_n(&t->probe, __atomic_load_n(&t->cur, __ATOMIC_ACQUIRE),
+			 __ATOMIC_RELAXED);
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	if (!__atomic_load_n(&counting, __ATOMIC_RELAXED))
+		__atomic_store_n(&t->probe, OFF, __ATOMIC_RELAXED);
+}
+
+static void point_all(int on)
+{
+	struct table *t;
+
+	__atomic_store_n(&no_table.probe, on ? EMPTY : OFF, __ATOMIC_RELAXED);
+	for (t = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE); t; t = t->next)
+		__atomic_store_n(&t->probe, on ? __atomic_load_n(&t->cur,
+				 __ATOMIC_ACQUIRE) : OFF, __ATOMIC_RELAXED);
+}
+
+/* The newest array of `t', which the stubs walk from now on. */
+static struct array *current(struct table *t)
+{
+	struct array *a = __atomic_load_n(&t->cur, __ATOMIC_ACQUIRE);
+
+	if (__atomic_load_n(&t->probe, __ATOMIC_RELAXED) != a)
+		publish_probe(t);
+	return a;
+}
+
+/*
+ * Replace the full array `a' of `t' by one twice its size that knows
+ * every arc of `a' (counts stay in `a').  If a signal handler replaced
+ * it first, its array wins and this one is never used.
+ */
+static int grow(struct table *t, struct array *a)
+{
+	size_t cap = capacity(a) * 2;
+	void *mem = gmon_port_alloc(array_bytes(cap));
+	struct array *fresh;
+
+	if (mem == NULL)
+		return -1;
+	fresh = new_array(mem, cap);
+	fresh->older = a;
+	copy_hot_first(a, fresh);
+	if (__atomic_compare_exchange_n(&t->cur, &a, fresh, 0,
+					__ATOMIC_RELEASE, __ATOMIC_RELAXED))
+		publish_probe(t);
 	return 0;
 }
 
-static void count_arc(struct table *t, uintptr_t from, uintptr_t self,
-		      uint64_t n)
-{
-	struct gmon_arc *a;
-	size_t i = hash(from, self, t->shift);
+/* ---- which arcs are kept ---- */
 
+/*
+ * Whether arcs called from `frompc' lie in the range kept: the profiled
+ * text, or everything while other objects are tracked (objects.c then
+ * names the caller).  Called by the writer, which leaves the rest out.
+ */
+static int caller_in_range(uintptr_t frompc)
+{
+	uintptr_t low = __atomic_load_n(&arc_low, __ATOMIC_RELAXED);
+
+	return frompc - low < __atomic_load_n(&arc_span, __ATOMIC_RELAXED);
+}
+
+/*
+ * Whether a new arc from `frompc' is worth a cell of its own.  Called
+ * when a thread first meets an arc (so it must be async-signal-safe);
+ * the stubs never ask, so an arc already in a thread's table costs the
+ * same wherever its caller is.  Arcs from elsewhere (the C library
+ * calling back, a signal trampoline, clang's unset frompc on some
+ * targets) still get a cell, up to UNKNOWN_CELLS per table, so that they
+ * too stay off the slow path; the writer leaves them out.
+ */
+static int caller_kept(uintptr_t frompc)
+{
+	return caller_in_range(frompc) && gmon_arc_caller_known(frompc);
+}
+
+/* ---- counting ---- */
+
+/* Count (from, self) once in `t', adding a cell or an array as needed. */
+static void count(struct table *t, uintptr_t from, uintptr_t self)
+{
 	for (;;) {
-		a = &t->slot[i];
-		if (likely(a->self == self && a->from == from)) {
-			a->count += n;
+		struct array *a = current(t);
+		struct cell *hole, *c = find(a, from, self, &hole);
+		int known;
+
+		if (c != NULL) {
+			add_ncount(c, 1);
 			return;
 		}
-		if (a->self == 0)
-			break;
-		i = (i + 1) & t->mask;
-	}
-	if (!gmon_arc_caller_known(from))
-		return;		/* a caller gprof could not name */
-	if (t->used >= t->grow_at) {
-		if (grow(t) == 0) {
-			count_arc(t, from, self, n);
+		known = caller_kept(from & ~(uintptr_t)GMON_PC_TAG);
+		if (!known && t->unknown >= UNKNOWN_CELLS)
 			return;
-		}
-		if (t->used >= t->mask) {	/* keep one hole: probes end */
-			__atomic_fetch_add(&lost, (uintptr_t)n, __ATOMIC_RELAXED);
-			return;
-		}
-	}
-	t->used++;
-	a->from = from;
-	a->count = n;
-	/* a reader that sees self set also sees from and count */
-	__atomic_store_n(&a->self, self, __ATOMIC_RELEASE);
-}
-
-/* Nested call (signal handler inside mcount): count in the side table. */
-static void count_pending(struct table *t, uintptr_t from, uintptr_t self)
-{
-	unsigned i;
-
-	for (i = 0; i < PENDING_SLOTS; i++) {
-		struct pending *p = &t->pend[i];
-		int st = __atomic_load_n(&p->state, __ATOMIC_ACQUIRE);
-
-		if (st == PEND_EMPTY) {
-			int expect = PEND_EMPTY;
-
-			if (!__atomic_compare_exchange_n(&p->state, &expect,
-							 PEND_CLAIMED, 0,
-							 __ATOMIC_ACQUIRE,
-							 __ATOMIC_RELAXED))
+		if (hole == NULL || hole == cells(a) + a->ncells - 1 ||
+		    __atomic_load_n(&a->used, __ATOMIC_RELAXED) >=
+			    capacity(a) / 2) {
+			if (grow(t, a) == 0)
 				continue;
-			p->from = from;
-			p->self = self;
-			__atomic_store_n(&p->state, PEND_READY,
-					 __ATOMIC_RELEASE);
-			st = PEND_READY;
+			if (hole == NULL || hole == cells(a) + a->ncells - 1) {
+				__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
+				return;
+			}
 		}
-		if (st == PEND_READY && p->from == from && p->self == self) {
-			__atomic_fetch_add(&p->count, 1, __ATOMIC_RELAXED);
-			__atomic_store_n(&t->pend_dirty, 1, __ATOMIC_RELEASE);
+		if (claim_cell(a, hole, from, self)) {
+			if (!known)
+				t->unknown++;
 			return;
 		}
 	}
-	__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
 }
 
-/* Move pending counts into the table; called with t->busy set. */
-static void drain_pending(struct table *t)
+/* ---- threads ---- */
+
+/*
+ * Take `t' for the thread `me' (0: just free it) if it belongs to no
+ * thread, or, with check_alive, to one the port says has ended.
+ * `claims' is odd while a taker writes `owner' and only grows, so two
+ * threads that saw the same ended owner cannot both win, even when its
+ * id has been reused meanwhile.
+ */
+static int take(struct table *t, uintptr_t me, int check_alive)
 {
-	unsigned i;
+	uintptr_t c = __atomic_load_n(&t->claims, __ATOMIC_ACQUIRE), o;
 
-	__atomic_store_n(&t->pend_dirty, 0, __ATOMIC_RELAXED);
-	for (i = 0; i < PENDING_SLOTS; i++) {
-		struct pending *p = &t->pend[i];
-		uintptr_t n;
-
-		if (__atomic_load_n(&p->state, __ATOMIC_ACQUIRE) != PEND_READY)
-			continue;
-		n = __atomic_exchange_n(&p->count, 0, __ATOMIC_RELAXED);
-		if (n)
-			count_arc(t, p->from, p->self, n);
-	}
+	if (c & 1)
+		return 0;
+	o = __atomic_load_n(&t->owner, __ATOMIC_ACQUIRE);
+	if (o != 0 && (!check_alive || gmon_port_thread_alive(o)))
+		return 0;
+	if (!__atomic_compare_exchange_n(&t->claims, &c, c + 1, 0,
+					 __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+		return 0;
+	__atomic_store_n(&t->owner, me, __ATOMIC_RELAXED);
+	__atomic_store_n(&t->claims, c + 2, __ATOMIC_RELEASE);
+	return 1;
 }
 
-static struct table *new_table(void)
+static struct table *new_table(uintptr_t me)
 {
-	struct table *t = gmon_port_alloc(sizeof(*t));
+	size_t head = (sizeof(struct table) + GMON_CELL_SIZE - 1) &
+		      ~(size_t)(GMON_CELL_SIZE - 1);
+	char *mem = gmon_port_alloc(head + array_bytes(first_capacity));
+	struct table *t = (struct table *)mem;
 
-	if (t == NULL)
+	if (mem == NULL)
 		return NULL;
-	t->slot = new_slots(first_capacity);
-	if (t->slot == NULL) {
-		gmon_port_free(t, sizeof(*t));
-		return NULL;
-	}
-	t->mask = first_capacity - 1;
-	t->shift = shift_for(first_capacity);
-	t->grow_at = first_capacity / 4 * 3;
-	t->owner = TABLE_OWNED;
+	t->cur = new_array(mem + head, first_capacity);
+	t->probe = t->cur;
+	t->owner = me;
 	t->next = __atomic_load_n(&all_tables, __ATOMIC_RELAXED);
 	while (!__atomic_compare_exchange_n(&all_tables, &t->next, t, 1,
 					    __ATOMIC_RELEASE, __ATOMIC_RELAXED))
 		;
+	__atomic_fetch_add(&made_since_check, 1, __ATOMIC_RELAXED);
 	return t;
 }
 
-/* A thread's first arc: reuse the table of a thread that ended, or make one. */
+/*
+ * Find out which owners have ended (one port call each), take the first
+ * such table for `me' and free the others.  Only when at least as many
+ * tables have been made since the last check as were found alive then:
+ * with N threads alive, checks cost O(1) per new thread, and at most
+ * about twice as many tables exist as threads; threads that come and go
+ * one at a time share one table.
+ */
+static struct table *reclaim(struct table *head, uintptr_t me)
+{
+	struct table *t, *mine = NULL;
+	uintptr_t alive = 0, held;
+
+	if (__atomic_load_n(&made_since_check, __ATOMIC_RELAXED) <
+	    __atomic_load_n(&alive_at_check, __ATOMIC_RELAXED))
+		return NULL;
+	/*
+	 * One check at a time: threads starting together would each scan
+	 * every table.  The checker's own id lets it in again, in case it
+	 * left a check by siglongjmp out of a signal handler.
+	 */
+	held = 0;
+	if (!__atomic_compare_exchange_n(&checker, &held, me, 0,
+					 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED) &&
+	    held != me)
+		return NULL;
+	for (t = head; t; t = t->next) {
+		if (take(t, mine ? 0 : me, 1)) {
+			if (mine == NULL)
+				mine = t;
+		} else if (__atomic_load_n(&t->owner, __ATOMIC_RELAXED) != 0) {
+			alive++;
+		}
+	}
+	__atomic_store_n(&alive_at_check, alive, __ATOMIC_RELAXED);
+	__atomic_store_n(&made_since_check, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&checker, 0, __ATOMIC_RELEASE);
+	return mine;
+}
+
+/* A thread's first arc: a free table, one whose thread ended, or a new one. */
 static struct table *claim_table(void)
 {
+	uintptr_t me = gmon_port_thread_attach();
+	struct table *head = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
 	struct table *t;
 
-	for (t = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE); t; t = t->next) {
-		int expect = TABLE_FREE;
-
-		if (__atomic_load_n(&t->owner, __ATOMIC_RELAXED) == TABLE_FREE &&
-		    __atomic_compare_exchange_n(&t->owner, &expect, TABLE_OWNED,
-						0, __ATOMIC_ACQUIRE,
-						__ATOMIC_RELAXED))
+	for (t = head; t; t = t->next)
+		if (take(t, me, 0))
 			break;
-	}
 	if (t == NULL)
-		t = new_table();
+		t = reclaim(head, me);
+	if (t == NULL)
+		t = new_table(me);
 	if (t == NULL) {
 		__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
 		return NULL;
 	}
-	gmon_self_table = t;
-	gmon_port_thread_attach(t);
+	t->busy = 0;		/* its last thread may have died counting */
+	gmon_thread_table = t;
+	current(t);
 	return t;
 }
 
-void gmon_thread_exit(void *table)
+/*
+ * A load/store stub found the busy word set: either this call runs in a
+ * signal handler that interrupted the stub that set it (deeper on the
+ * same stack, or on an alternate signal stack), or that stub was
+ * abandoned (siglongjmp out of such a handler) and the word would stay
+ * set for good.  A call at or above the setter's stack pointer, on the
+ * thread's own stack, can only be the second case.
+ */
+static void recover(struct table *t, uintptr_t sp)
 {
-	struct table *t = table;
+	uintptr_t busy = __atomic_load_n(&t->busy, __ATOMIC_RELAXED);
 
-	if (gmon_self_table == t)
-		gmon_self_table = &no_table;
-	__atomic_store_n(&t->owner, TABLE_FREE, __ATOMIC_RELEASE);
+	if (busy != 0 && sp >= busy && !gmon_port_on_signal_stack())
+		__atomic_store_n(&t->busy, 0, __ATOMIC_RELAXED);
 }
 
 /*
- * The C half of mcount.  frompc is the return address into the caller of
- * the profiled function, selfpc the return address of the mcount call
- * inside it.  Calls from outside the profiled text (the C library calling
- * back, a signal trampoline, clang's unset frompc on some targets) are
- * not kept, as in every BSD-derived runtime: gprof could not name the
- * caller.  selfpc is not checked, for the same counts as glibc's.
+ * The C half of mcount, for everything the stub does not count itself.
+ * frompc is the return address into the profiled function's caller,
+ * selfpc the one into the profiled function, sp the stack pointer a
+ * load/store stub stores in the busy word (0 from the others).
  */
-/* End a busy section: fold in what nested calls left, then clear busy. */
-static void leave(struct table *t)
+void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp)
 {
-	if (unlikely(__atomic_load_n(&t->pend_dirty, __ATOMIC_ACQUIRE)))
-		drain_pending(t);
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	t->busy = 0;
-}
+	struct table *t = gmon_thread_table;
 
-void gmon_mcount(uintptr_t frompc, uintptr_t selfpc)
-{
-	struct table *t;
-	uintptr_t base = __atomic_load_n(&gmon_arc_low, __ATOMIC_RELAXED);
-	uintptr_t size = __atomic_load_n(&gmon_arc_span, __ATOMIC_RELAXED);
-
-	if (frompc - base >= size)
-		return;		/* also catches "not started": size is 0 */
-	t = gmon_self_table;
-	if (unlikely(t == &no_table)) {
+	if (!__atomic_load_n(&counting, __ATOMIC_RELAXED) || frompc == 0)
+		return;
+	if (t == &no_table) {
 		t = claim_table();
 		if (t == NULL)
 			return;
+	} else if (sp != 0) {
+		recover(t, sp);
 	}
-	if (unlikely(t->busy)) {
-		count_pending(t, frompc, selfpc);
-		return;
-	}
-	t->busy = 1;
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	count_arc(t, frompc, selfpc, 1);
-	leave(t);
+	count(t, frompc, selfpc);
 }
 
-/*
- * The x86-64 mcount counted an arc with the busy flag set and found that
- * a signal handler meanwhile left pending counts: fold them in, and end
- * the busy section for it.
- */
-void gmon_arcs_drain(void)
+/* ---- life cycle ---- */
+
+static size_t round_pow2(size_t n)
 {
-	leave(gmon_self_table);
+	size_t p = FIRST_CAPACITY_MIN;
+
+	while (p < n && p < FIRST_CAPACITY_MAX)
+		p <<= 1;
+	return p;
 }
 
-/* Stop counting: the range check in gmon_mcount() then fails for all pcs. */
-void gmon_arcs_stop(void)
+/* Home cells of each thread's first array, from the expected arc count. */
+void gmon_arcs_capacity(size_t capacity)
 {
-	__atomic_store_n(&gmon_arc_span, 0, __ATOMIC_RELAXED);
+	first_capacity = round_pow2(capacity);
 }
 
 void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc)
 {
-	__atomic_store_n(&gmon_arc_span, 0, __ATOMIC_RELAXED);
-	__atomic_store_n(&gmon_arc_low, lowpc, __ATOMIC_RELAXED);
-	__atomic_store_n(&gmon_arc_span, highpc - lowpc, __ATOMIC_RELAXED);
+	__atomic_store_n(&arc_span, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&arc_low, lowpc, __ATOMIC_RELAXED);
+	__atomic_store_n(&arc_span, highpc - lowpc, __ATOMIC_RELAXED);
+	__atomic_store_n(&counting, 1, __ATOMIC_RELAXED);
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	point_all(1);
+}
+
+/* Stop counting: every stub then walks `off' and returns. */
+void gmon_arcs_stop(void)
+{
+	__atomic_store_n(&counting, 0, __ATOMIC_RELAXED);
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	point_all(0);
 }
 
 /*
- * Forget every count (a fork child starts its own profile).  Tables of
- * threads that do not exist in the child become free for reuse.
+ * Forget every count (monstartup() again, or a fork child starting its
+ * own profile).  The calling thread keeps its table under the id it has
+ * now (a fork child's is new); the tables of threads that do not exist
+ * in a fork child go to new threads once the port says so.
  */
 void gmon_arcs_reset(void)
 {
 	struct table *t;
+	struct array *a;
 	size_t i;
 
 	for (t = all_tables; t; t = t->next) {
-		for (i = 0; i <= t->mask; i++)
-			if (t->slot[i].self != 0)
-				t->slot[i].count = 0;
-		for (i = 0; i < PENDING_SLOTS; i++)
-			t->pend[i].count = 0;
+		for (a = t->cur; a; a = a->older)
+			for (i = 0; i < a->ncells; i++) {
+				cells(a)[i].count = 0;
+				cells(a)[i].ncount = 0;
+#if UINTPTR_MAX == 0xffffffffu
+				cells(a)[i].ncount_high = 0;
+#endif
+			}
 		t->busy = 0;
-		if (t != gmon_self_table)
-			t->owner = TABLE_FREE;
 	}
+	if (gmon_thread_table != &no_table)
+		gmon_thread_table->owner = gmon_port_thread_attach();
+	checker = 0;		/* a fork child has none of the other threads */
 	lost = 0;
 }
 
+/* ---- reading back ---- */
+
 /*
- * Walk every arc of every table, each table's pending counts after its
- * own slots.  The cursor starts zeroed.  Safe while other threads still
- * count: the mask is read before the array it describes (see grow()).
+ * Whether cell `c' of `a' reports its arc: arcs are reported once per
+ * table, at the first cell holding them in the newest array that holds
+ * them, with the counts of every cell holding them in that array and the
+ * older ones.
  */
-int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out)
+static int report(const struct array *newest, const struct array *a,
+		  const struct cell *c, struct gmon_arc *out)
+{
+	uintptr_t from = c->from;
+	uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
+	const struct array *x;
+	uint64_t n = 0;
+
+	if (from == 0 || self == 0 || find(a, from, self, NULL) != c)
+		return 0;
+	for (x = newest; x != a; x = x->older)
+		if (find(x, from, self, NULL))
+			return 0;
+	for (x = a; x; x = x->older)
+		n += sum_in(x, from, self);
+	from &= ~(uintptr_t)GMON_PC_TAG;
+	if (n == 0 || !caller_in_range(from))
+		return 0;
+	out->from = from;
+	out->self = self & ~(uintptr_t)GMON_PC_TAG;
+	out->count = n;
+	return 1;
+}
+
+/*
+ * Walk every arc of every table.  The cursor starts zeroed.  Safe while
+ * other threads still count: arrays never move, and a table's newest
+ * array is taken once, when the walk reaches the table.
+ */
+int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
 {
 	const struct table *t;
 
-	if (!c->started) {
-		c->started = 1;
-		c->table = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
-		c->index = 0;
+	if (!cur->started) {
+		cur->started = 1;
+		cur->table = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
+		cur->newest = cur->array = NULL;
 	}
-	for (t = c->table; t != NULL; t = c->table = t->next, c->index = 0) {
-		size_t cap = __atomic_load_n(&t->mask, __ATOMIC_ACQUIRE) + 1;
-		const struct gmon_arc *slot =
-			__atomic_load_n(&t->slot, __ATOMIC_ACQUIRE);
+	for (t = cur->table; t != NULL; t = cur->table = t->next) {
+		const struct array *a;
 
-		while (c->index < cap) {
-			const struct gmon_arc *a = &slot[c->index++];
-			uintptr_t self = __atomic_load_n(&a->self,
-							 __ATOMIC_ACQUIRE);
-
-			if (self != 0 && a->count != 0) {
-				out->from = a->from;
-				out->self = self;
-				out->count = a->count;
-				return 1;
-			}
+		if (cur->newest == NULL) {
+			cur->newest = cur->array =
+				__atomic_load_n(&t->cur, __ATOMIC_ACQUIRE);
+			cur->index = 0;
 		}
-		while (c->index < cap + PENDING_SLOTS) {
-			const struct pending *p = &t->pend[c->index++ - cap];
-
-			if (__atomic_load_n(&p->state, __ATOMIC_ACQUIRE) ==
-			    PEND_READY && p->count != 0) {
-				out->from = p->from;
-				out->self = p->self;
-				out->count = p->count;
-				return 1;
-			}
-		}
+		for (a = cur->array; a != NULL;
+		     a = cur->array = a->older, cur->index = 0)
+			while (cur->index < a->ncells)
+				if (report(cur->newest, a,
+					   &cells(a)[cur->index++], out))
+					return 1;
+		cur->newest = NULL;
 	}
 	return 0;
 }

@@ -1,26 +1,84 @@
 /*
- * What the x86-64 mcount fast path (runtime/arch/x86_64.S) knows of the
- * arc tables in arcs.c: field offsets, and the hash multiplier.  Plain
- * defines, so that assembly can include this; arcs.c checks them with
- * static assertions.
+ * The arc tables as the mcount stubs (runtime/arch/<arch>.S) see them:
+ * offsets and sizes as plain defines, so that assembly can include this
+ * file; arcs.c checks every one of them with a static assertion.
+ *
+ * What a stub does with them, on every architecture:
+ *
+ *   table = gmon_thread_table                the calling thread's, from TLS
+ *   array = table->probe
+ *   cell  = array cells + (((frompc + selfpc)
+ *                           << (GMON_CELL_SHIFT - GMON_PC_SHIFT))
+ *                          & array->mask)    the arc's home cell
+ *   walk the cells from there:
+ *     cell->from == frompc && cell->self == selfpc:  count it, return
+ *     cell->from == 0:  the arc is not here; if cell->self != 0, counting
+ *                       is off: return; else call gmon_mcount()
+ *
+ * The index is an add, a shift and a mask.  Not the call site alone:
+ * call sites that reach several functions through a pointer carry 40 %
+ * of the SQLite shell's calls, which would then queue behind one home
+ * cell.  Arrays have spare cells past the last home cell, so a walk
+ * never wraps around.
+ *
+ * Counting is one step that no signal handler can split: on x86 an add
+ * to memory (add/adc for i386's 64-bit count); on the load/store
+ * architectures a load, add and store with the table's busy word set to
+ * the stub's stack pointer (a stub that finds it set calls C, which
+ * counts atomically; see arcs.c).
+ *
+ * GMON_SHARED: defined when the runtime is built into a shared object
+ * (a preloadable libgmon.so).  The stubs then reach gmon_thread_table
+ * with the initial-exec TLS model instead of local-exec, and may be
+ * entered through a PLT (ppc64le sets up its TOC pointer).  Everything
+ * else is the same; C uses the same model through GMON_THREAD_LOCAL
+ * (gmon_core.h).
+ *
+ * GMON_NO_TLS: a port without threads (bare metal) keeps
+ * gmon_thread_table in an ordinary variable.
  */
 #ifndef GMON_ARCS_LAYOUT_H
 #define GMON_ARCS_LAYOUT_H
 
-/* struct table */
-#define GMON_TABLE_SLOT		0	/* struct gmon_arc *: the array */
-#define GMON_TABLE_MASK		8	/* size_t: capacity - 1 */
-#define GMON_TABLE_SHIFT	16	/* unsigned: 64 - log2(capacity) */
-#define GMON_TABLE_BUSY		20	/* int: inside a count */
-#define GMON_TABLE_PEND_DIRTY	24	/* int: nested calls left counts */
+#define GMON_PTR	__SIZEOF_POINTER__
 
-/* struct gmon_arc, one slot */
-#define GMON_ARC_FROM		0
-#define GMON_ARC_SELF		8	/* 0: empty slot */
-#define GMON_ARC_COUNT		16
-#define GMON_ARC_SIZE		24
+/* struct table: the first two fields are the stubs' */
+#define GMON_TABLE_PROBE	0		/* struct array *: what to walk */
+#define GMON_TABLE_BUSY		GMON_PTR	/* load/store stubs: sp, or 0 */
 
-/* A slot's index is ((from << 32 ^ self) * this) >> shift. */
-#define GMON_ARC_HASH_MUL	0x9e3779b97f4a7c15
+/* struct array: a header, then the cells */
+#define GMON_ARRAY_MASK		0		/* (capacity - 1) * cell size */
+#define GMON_ARRAY_CELLS	32		/* offset of the first cell */
+
+/* struct cell */
+#define GMON_CELL_FROM		0			/* 0: empty, ends a walk */
+#define GMON_CELL_SELF		GMON_PTR
+#define GMON_CELL_COUNT		(2 * GMON_PTR)		/* 64 bits, the stubs' */
+#define GMON_CELL_SIZE		32
+#define GMON_CELL_SHIFT		5			/* log2 of the size */
+
+/*
+ * log2 of the alignment of a return address: call sites closer than
+ * that cannot exist, so the index drops those bits.  Thumb's low bit
+ * (set in Thumb return addresses) is shifted out of the index too.
+ */
+#if defined(__x86_64__) || defined(__i386__)
+#define GMON_PC_SHIFT	0
+#elif defined(__aarch64__) || defined(__powerpc64__)
+#define GMON_PC_SHIFT	2
+#else				/* arm (Thumb), riscv64 (compressed) */
+#define GMON_PC_SHIFT	1
+#endif
+
+/*
+ * Bits of a return address that are not part of the address (ARM's
+ * Thumb bit).  Cells keep the addresses as the stubs see them; the
+ * writer clears these.
+ */
+#ifdef __arm__
+#define GMON_PC_TAG	1
+#else
+#define GMON_PC_TAG	0
+#endif
 
 #endif

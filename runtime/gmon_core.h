@@ -18,11 +18,13 @@
 #define GMON_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
 /*
- * Per-thread data lives in C11 thread-local storage, local-exec model:
- * libgmon is only ever linked into the executable (gmon-cc never adds it
- * to a shared object), so a thread's table is one %fs-relative load away.
- * A port for a system without TLS (bare metal, one CPU) builds the core
- * with -DGMON_NO_TLS.
+ * Per-thread data lives in C11 thread-local storage.  Linked into the
+ * executable (libgmon.a) it uses the local-exec model: a thread's table
+ * is one %fs-relative load away.  Built into a shared object
+ * (-DGMON_SHARED, a preloadable libgmon.so) it uses initial-exec, which
+ * such an object may use when it is loaded at start-up; the stubs do
+ * the same (arcs_layout.h).  A port for a system without TLS (bare
+ * metal, one CPU) builds the core and the stubs with -DGMON_NO_TLS.
  */
 #if defined(GMON_NO_TLS)
 #define GMON_THREAD_LOCAL
@@ -93,7 +95,7 @@ struct gmon_arc {
 };
 
 struct gmon_arc_cursor {
-	const void *table;
+	const void *table, *newest, *array;
 	size_t index;
 	int started;
 };
@@ -104,8 +106,7 @@ void gmon_arcs_stop(void);
 void gmon_arcs_reset(void);
 int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);
-void gmon_mcount(uintptr_t frompc, uintptr_t selfpc);
-void gmon_arcs_drain(void);
+void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp);
 
 /* ---- loaded objects (objects.c) ---- */
 

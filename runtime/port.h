@@ -93,11 +93,32 @@ void *gmon_port_alloc(size_t size);
 void gmon_port_free(void *p, size_t size);
 
 /*
- * [signal] A call from mcount in a thread that has no arc table yet.
- * The port remembers `table' so that it can call gmon_thread_exit(table)
- * when that thread ends (or never, on systems without threads).
+ * [signal] The calling thread is about to count its first arc (or its
+ * first since fork()).  Returns an id of the thread, never 0, unique
+ * among the threads that exist, for gmon_port_thread_alive().  Called
+ * from mcount, which may run with floating-point arguments live in
+ * registers: besides being async-signal-safe, nothing on this path may
+ * allocate through the C library or touch vector registers (Linux: one
+ * gettid system call).
  */
-void gmon_port_thread_attach(void *table);
+uintptr_t gmon_port_thread_attach(void);
+
+/*
+ * [signal] 0 if the thread `id' has certainly ended; its arc table then
+ * goes to a new thread.  Same rules as above.  The core calls it rarely
+ * (amortised over the tables it makes); a system without threads
+ * returns 1.
+ */
+int gmon_port_thread_alive(uintptr_t id);
+
+/*
+ * [signal] 1 if the caller may be running on an alternate signal stack
+ * (sigaltstack), 0 if it certainly runs on its thread's own stack.
+ * Called only when a thread's busy word looks abandoned (arcs.c).  A
+ * system where interrupts may run on a stack of their own and nothing
+ * ever leaves an interrupt handler by longjmp returns 1.
+ */
+int gmon_port_on_signal_stack(void);
 
 /*
  * Called once profiling has started, unless cfg->objects is
@@ -142,9 +163,6 @@ void gmon_port_set_errno(int err);
 
 /* [signal] Count `ticks' samples at program counter `pc'. */
 void gmon_sample(uintptr_t pc, unsigned ticks);
-
-/* [signal] The thread owning `table' has ended; its table may be reused. */
-void gmon_thread_exit(void *table);
 
 /* A loaded object, as gmon_port_objects_watch() reports it. */
 enum gmon_object_kind {

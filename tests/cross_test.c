@@ -659,6 +659,127 @@ Test(cross_i386, stack_at_the_top_of_a_mapping, .timeout = 300)
 }
 
 /*
+ * gdb unwinds through mcount (issue 9 item 10): stopped in gmon_mcount,
+ * the C path, for each of the first three arcs, and inside the stub's
+ * hot path, every backtrace reaches main.  Under qemu-user's gdb stub
+ * (on a socket in the case's directory) with gdb-multiarch; the host
+ * runs natively under gdb.
+ */
+static void run_unwind_case(const char *arch_name, const char *name,
+			    const char *cflags)
+{
+	static const char script[] =
+		"-ex 'break gmon_mcount' -ex '%s' -ex bt -ex continue -ex bt "
+		"-ex continue -ex bt -ex delete "
+		"-ex 'rbreak ^libgmon_.*overhead$' -ex continue -ex 'stepi 4' "
+		"-ex bt -ex kill";
+	struct cross_case c;
+	char *flags, *cmds, *out, *p;
+	int rc, mains = 0;
+
+	case_begin(&c, arch_name, name, 1, 0);
+	flags = xasprintf("-O2 -g -static -fno-optimize-sibling-calls %s", cflags);
+	build_source(&c, c.cc, flags, "ours", "tests/progs/unwind.c");
+	if (is_host(c.arch)) {
+		need_tool("gdb", CROSS_DEPS);
+		cmds = xasprintf(script, "run");
+		rc = run(&out, c.dir, "timeout %s gdb -batch -nx %s ./ours",
+			 RUN_LIMIT, cmds);
+	} else {
+		need_tool("gdb-multiarch", CROSS_DEPS);
+		cmds = xasprintf(script, "continue");
+		rc = run(&out, c.dir, "{ %s -g gdb.sock ./ours & } && "
+			 "while ! test -S gdb.sock; do sleep 0.1; done && "
+			 "timeout %s gdb-multiarch -batch -nx -ex 'file ours' "
+			 "-ex 'target remote gdb.sock' %s; wait",
+			 c.runner, RUN_LIMIT, cmds);
+	}
+	cr_assert_eq(rc, 0, "gdb failed:\n%s", out);
+	for (p = out; (p = strstr(p, "\n#")) != NULL; p++)
+		if (strstr(p, " main (") && strstr(p, " main (") <
+		    strchr(p + 1, '\n'))
+			mains++;
+	cr_expect_eq(mains, 4, "four backtraces reach main:\n%s", out);
+	cr_expect(!strstr(out, "Backtrace stopped"), "%s", out);
+	cr_expect(strstr(out, " outer (") != NULL, "%s", out);
+	free(out);
+	free(cmds);
+	free(flags);
+	case_end(&c);
+}
+
+#define UNWIND(arch)							\
+	Test(cross_##arch, unwind_through_mcount, .timeout = 300)	\
+	{								\
+		run_unwind_case(#arch, "unwind", "");			\
+	}
+
+UNWIND(x86_64)
+UNWIND(i386)
+UNWIND(aarch64)
+UNWIND(arm)
+UNWIND(riscv64)
+UNWIND(ppc64le)
+
+Test(cross_x86_64, unwind_through_fentry, .timeout = 300)
+{
+	run_unwind_case("x86_64", "unwind_fentry", "-mfentry");
+}
+
+/*
+ * The stubs and the arc tables built for a shared, preloadable runtime
+ * (-DGMON_SHARED: initial-exec TLS, arcs_layout.h) link into a shared
+ * object without text relocations, exporting the entry points.  The
+ * port's functions (hidden, so they must be defined) do nothing here.
+ */
+static const char null_port[] =
+	"#include \"gmon_core.h\"\n"
+	"void *gmon_port_alloc(size_t n) { (void)n; return NULL; }\n"
+	"uintptr_t gmon_port_thread_attach(void) { return 1; }\n"
+	"int gmon_port_thread_alive(uintptr_t id) { (void)id; return 1; }\n"
+	"int gmon_port_on_signal_stack(void) { return 1; }\n"
+	"int gmon_arc_caller_known(uintptr_t pc) { (void)pc; return 1; }\n";
+
+static void run_shared_stub_case(const char *arch_name)
+{
+	struct cross_case c;
+	char *out, *readelf;
+	int rc;
+
+	case_begin(&c, arch_name, "shared_stub", 0, 0);
+	readelf = is_host(c.arch) ? strdup("readelf")
+				  : xasprintf("%s-readelf", c.arch->triplet);
+	need_tool(readelf, CROSS_DEPS);
+	rc = run(&out, c.dir, "printf '%%s' '%s' > port.c && "
+		 "%s -DGMON_SHARED -fPIC -O2 -Wall -Werror -I'%s/runtime' "
+		 "-shared -o libstub.so port.c '%s/runtime/arcs.c' "
+		 "'%s/runtime/arch/%s.S' && %s -W -d --dyn-syms libstub.so",
+		 null_port, c.cc, srcdir_path(), srcdir_path(), srcdir_path(),
+		 c.arch->name, readelf);
+	cr_assert_eq(rc, 0, "%s", out);
+	cr_expect(!strstr(out, "TEXTREL"), "text relocations:\n%s", out);
+	cr_expect(strstr(out, " mcount\n") || strstr(out, " _mcount\n") ||
+		  strstr(out, " __gnu_mcount_nc\n"), "no entry point:\n%s", out);
+	cr_expect(strstr(out, " libgmon_mcount_overhead\n") != NULL, "%s", out);
+	free(out);
+	free(readelf);
+	case_end(&c);
+}
+
+#define SHARED_STUB(arch)						\
+	Test(cross_##arch, shared_stub, .timeout = 300)			\
+	{								\
+		run_shared_stub_case(#arch);				\
+	}
+
+SHARED_STUB(x86_64)
+SHARED_STUB(i386)
+SHARED_STUB(aarch64)
+SHARED_STUB(arm)
+SHARED_STUB(riscv64)
+SHARED_STUB(ppc64le)
+
+/*
  * arch, variant, flags for both builds, whether libgmon's side of the
  * test program is built with clang (the C library's side is always
  * GCC's cc -pg: glibc has no mcount for clang on ARM), and whether

@@ -210,6 +210,62 @@ static void script_arc(const char *test, const char *script,
 	free(dir);
 }
 
+/*
+ * gprof leaves mcount and _mcount out of its flat profile, and with
+ * them every sample taken there; libgmon's stubs carry a name gprof
+ * keeps (libgmon_mcount_overhead), so that a call-heavy program's flat
+ * profile accounts for every sample in the file (issue 15 item 4).
+ */
+static void flat_total_case(const char *test, const char *flags)
+{
+	char *dir = subdir(test, "gmon"), *out, *p;
+	double total = 0, cum;
+	unsigned long samples = 0;
+
+	cr_assert_eq(run(&out, dir, "%s %s '%s/tests/progs/threads.c' -o prog "
+			 "-lpthread && ./prog calls 0.5 && '%s/gmon-dump' -s "
+			 "gmon.out && gprof -b -p ./prog gmon.out", gmon_cc(),
+			 flags, srcdir_path(), builddir_path()), 0, "%s", out);
+	p = strstr(out, " samples ");
+	cr_assert(p && sscanf(p, " samples %lu", &samples) == 1, "%s", out);
+	/* the flat profile's last cumulative seconds: 0.01 s a sample */
+	for (p = strstr(out, "Flat profile:"); p && (p = strchr(p, '\n')); p++)
+		if (sscanf(p + 1, "%*f %lf", &cum) == 1)
+			total = cum;
+	cr_assert_gt(samples, 20, "%s", out);
+	cr_expect_leq(samples - (unsigned long)(total * 100 + 0.5), 2,
+		      "%lu samples in the file, %.2f s in the flat profile:\n%s",
+		      samples, total, out);
+	cr_expect_gt(flat_self(out, "libgmon_mcount_overhead") +
+		     flat_self(out, "libgmon_fentry_overhead"), 0.0, "%s", out);
+	free(out);
+	free(dir);
+}
+
+Test(output, flat_profile_shows_every_sample)
+{
+	flat_total_case("flat_total", "-O2");
+}
+
+Test(output, flat_profile_shows_every_sample_fentry)
+{
+	flat_total_case("flat_total_fentry", "-O2 -mfentry");
+}
+
+/* moncontrol(0) stops the stubs' hot path too. */
+Test(calls, moncontrol_pauses_the_hot_path)
+{
+	char *dir = subdir("toggle", "gmon"), *out;
+
+	cr_assert_eq(run(&out, dir, "%s -O2 '%s/tests/progs/threads.c' -o prog "
+			 "-lpthread && ./prog toggle 100000 && "
+			 "gprof -b -q ./prog gmon.out", gmon_cc(), srcdir_path()),
+		     0, "%s", out);
+	cr_expect_eq(gprof_calls(out, "work"), 200000, "%s", out);
+	free(out);
+	free(dir);
+}
+
 /* Separate compile and link steps, as make does. */
 Test(driver, separate_steps)
 {

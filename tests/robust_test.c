@@ -138,6 +138,63 @@ Test(threads, samples_from_every_thread)
 	free(rep);
 }
 
+/*
+ * A thread's first profiled call with floating-point arguments in
+ * registers, after a library constructor made 40 pthread keys (issue 9
+ * item 1): mcount's way to a new table must leave every argument
+ * register alone and never call malloc, also in a signal handler that
+ * interrupted malloc.
+ */
+static void fp_args_case(const char *name, const char *flags)
+{
+	char *dir = dir_for(name), *out, *rep;
+	unsigned bad, calls;
+
+	cr_assert_eq(run(&out, dir, "cc -O2 -shared -fPIC -o libkeys.so "
+			 "'%s/tests/progs/keys.c'", srcdir_path()), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s %s '%s/tests/progs/fpargs.c' -o prog "
+			 "-L. -lkeys -Wl,-rpath,\"$PWD\" -lpthread", gmon_cc(),
+			 flags, srcdir_path()), 0, "%s", out);
+	free(out);
+	for (int mode = 0; mode < 2; mode++) {
+		const char *m = mode ? "in-malloc" : "first";
+
+		cr_assert_eq(run(&out, dir, "timeout 120 ./prog %s 400", m), 0,
+			     "%s %s:\n%s", name, m, out);
+		cr_assert_eq(sscanf(out, "bad %u calls %u", &bad, &calls), 2,
+			     "%s", out);
+		cr_expect_eq(bad, 0, "%s %s: %u of 400 calls of f() got other "
+			     "arguments", name, m, bad);
+		rep = gprof(dir, "gmon.out");
+		cr_expect_eq(gprof_calls(rep, "f"), calls, "%s %s:\n%s", name,
+			     m, rep);
+		free(rep);
+		free(out);
+	}
+	free(dir);
+}
+
+Test(threads, fp_args_on_first_call_O0, .timeout = 300)
+{
+	fp_args_case("fp_args_O0", "-O0");
+}
+
+Test(threads, fp_args_on_first_call_O2, .timeout = 300)
+{
+	fp_args_case("fp_args_O2", "-O2");
+}
+
+Test(threads, fp_args_on_first_call_O0_fentry, .timeout = 300)
+{
+	fp_args_case("fp_args_O0_fentry", "-O0 -mfentry");
+}
+
+Test(threads, fp_args_on_first_call_O2_fentry, .timeout = 300)
+{
+	fp_args_case("fp_args_O2_fentry", "-O2 -mfentry");
+}
+
 /* ---- signals ---- */
 
 Test(signals, handlers_are_counted, .timeout = 120)
@@ -151,6 +208,27 @@ Test(signals, handlers_are_counted, .timeout = 120)
 	cr_expect_eq(gprof_calls(rep, "hot"), calls, "%s", rep);
 	cr_expect_eq(gprof_calls(rep, "in_handler"), handled,
 		     "handler ran %lu times:\n%s", handled, rep);
+	free(out);
+	free(rep);
+}
+
+/*
+ * siglongjmp out of a SIGALRM handler, 2000 times, while main calls a
+ * profiled function: some jumps leave mcount half way.  Counting must
+ * go on: 50 arcs made afterwards are all there, exactly (issue 9 item 3).
+ */
+Test(signals, siglongjmp_out_of_mcount, .timeout = 120)
+{
+	char *out, *rep = profile_run("longjmp", "signals.c", "-O2",
+				      "./prog longjmp", &out);
+	char name[16];
+
+	cr_assert_eq(strtoul(out, NULL, 10), 2000, "%s", out);
+	for (int i = 0; i < 50; i++) {
+		snprintf(name, sizeof name, "fn_%02d", i);
+		cr_expect_eq(gprof_calls(rep, name), 100, "%s:\n%s", name, rep);
+	}
+	cr_expect(!strstr(out, "could not be counted"), "%s", out);
 	free(out);
 	free(rep);
 }

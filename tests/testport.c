@@ -6,6 +6,8 @@
 #include "testport.h"
 
 #include <errno.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -37,12 +39,27 @@ void *gmon_port_alloc(size_t size)
 		return NULL;
 	if (tp.allocs_left > 0)
 		tp.allocs_left--;
+	__atomic_fetch_add(&tp.allocs, 1, __ATOMIC_RELAXED);
 	return calloc(1, size);
 }
 
 void gmon_port_free(void *p, size_t size) { (void)size; free(p); }
 
-void gmon_port_thread_attach(void *table) { (void)table; }
+/* Threads as the Linux port sees them. */
+uintptr_t gmon_port_thread_attach(void)
+{
+	__atomic_fetch_add(&tp.attaches, 1, __ATOMIC_RELAXED);
+	return (uintptr_t)syscall(SYS_gettid);
+}
+
+int gmon_port_thread_alive(uintptr_t id)
+{
+	__atomic_fetch_add(&tp.alive_checks, 1, __ATOMIC_RELAXED);
+	return syscall(SYS_tgkill, (long)getpid(), (long)id, 0) == 0 ||
+	       errno != ESRCH;
+}
+
+int gmon_port_on_signal_stack(void) { return tp.on_signal_stack; }
 
 void gmon_port_objects_watch(void)
 {

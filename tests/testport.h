@@ -9,6 +9,10 @@ struct testport {
 	unsigned clock_hz, hz;
 	enum gmon_format format;
 	int inits, closes, clock_reports;
+	int on_signal_stack;	/* what gmon_port_on_signal_stack() says */
+	unsigned long attaches;	/* calls of gmon_port_thread_attach() */
+	unsigned long alive_checks; /* calls of gmon_port_thread_alive() */
+	unsigned long allocs;	/* successful gmon_port_alloc() calls */
 	uintptr_t bias;
 	char message[256];	/* the last line */
 	char messages[8192];	/* every line, each ended by '\n' */

@@ -139,7 +139,7 @@ static uint64_t calls_in(const char *name, unsigned nth, uint64_t from,
 static void mcount_n(uintptr_t from, uintptr_t self, int n)
 {
 	while (n-- > 0)
-		gmon_mcount(from, self);
+		gmon_mcount(from, self, 0);
 }
 
 static const struct gmon_object_desc two_libraries[] = {

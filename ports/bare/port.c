@@ -58,10 +58,21 @@ void gmon_port_objects_watch(void)
 {
 }
 
-/* One thread: its table is never handed on. */
-void gmon_port_thread_attach(void *table)
+/* One thread, which never ends; no handler ever leaves by longjmp. */
+uintptr_t gmon_port_thread_attach(void)
 {
-	(void)table;
+	return 1;
+}
+
+int gmon_port_thread_alive(uintptr_t id)
+{
+	(void)id;
+	return 1;
+}
+
+int gmon_port_on_signal_stack(void)
+{
+	return 1;
 }
 
 /* No errno on bare metal; keep the code where a debugger can see it. */

@@ -57,7 +57,7 @@ $(O)/%.o: %.c $(TOP)/runtime/gmon_core.h $(TOP)/runtime/port.h $(O)/flags | $(O)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(O)/%.o: %.S $(O)/flags | $(O)
-	$(CC) $(ARCH) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(ARCH) -c -o $@ $<
 
 core: $(O)/core.o
 $(O)/core.o: $(CORE)

@@ -17,6 +17,7 @@
 #include <strings.h>
 #include <sys/auxv.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 struct gmon_linux_settings gmon_linux_settings;
@@ -219,11 +220,13 @@ void gmon_linux_file_message(const char *what, const char *path, int err)
 void *gmon_port_alloc(size_t size)
 {
 	void *p;
+	int saved = errno;	/* mcount may call this: errno as it was */
 
 	if (FAULT(FAULT_ENOMEM))
 		return NULL;
 	p = mmap(NULL, size, PROT_READ | PROT_WRITE,
 		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	errno = saved;
 	return p == MAP_FAILED ? NULL : p;
 }
 
@@ -234,18 +237,38 @@ void gmon_port_free(void *p, size_t size)
 
 /* ---- threads and fork ---- */
 
-static pthread_key_t thread_key;
-static int have_thread_key;
-
-static void thread_ended(void *table)
+/*
+ * The core asks these from mcount, in any thread, possibly inside a
+ * signal handler that interrupted malloc, with the profiled function's
+ * arguments live in registers: only system calls (the C library's
+ * wrappers touch no vector register), and errno as it was.  A thread is
+ * its kernel thread id; it has ended when the kernel no longer knows it
+ * in this process (tgkill with signal 0 delivers nothing).
+ */
+uintptr_t gmon_port_thread_attach(void)
 {
-	gmon_thread_exit(table);
+	return (uintptr_t)syscall(SYS_gettid);
 }
 
-void gmon_port_thread_attach(void *table)
+int gmon_port_thread_alive(uintptr_t id)
 {
-	if (have_thread_key)
-		pthread_setspecific(thread_key, table);
+	int saved = errno, gone;
+
+	gone = syscall(SYS_tgkill, (long)syscall(SYS_getpid), (long)id, 0) != 0
+	       && errno == ESRCH;
+	errno = saved;
+	return !gone;
+}
+
+int gmon_port_on_signal_stack(void)
+{
+	stack_t ss;
+	int saved = errno, on;
+
+	on = syscall(SYS_sigaltstack, NULL, &ss) != 0 ||
+	     (ss.ss_flags & SS_ONSTACK) != 0;
+	errno = saved;
+	return on;
 }
 
 /* A fork child has no timers: forget the parent's before re-arming. */
@@ -386,6 +409,5 @@ void gmon_port_init(struct gmon_config *cfg)
 	gmon_linux_objects_init(cfg);
 	gmon_linux_signals_init();
 	dl_iterate_phdr(first_object, &load_bias);
-	have_thread_key = pthread_key_create(&thread_key, thread_ended) == 0;
 	pthread_atfork(NULL, NULL, fork_child);
 }

@@ -1,170 +1,166 @@
 /*
- * x86-64 entry points for code compiled with -pg (mcount, after the
- * prologue; frompc is the profiled function's return address at 8(%rbp))
- * and with -pg -mfentry (__fentry__, before the prologue; frompc at
- * 8(%rsp)).  GCC emits these calls as inline assembly and assumes that
- * nothing is clobbered but r10 and r11 (r10, the static chain, is saved
- * by the compiler around the call; docs/ARCHITECTURES.md), so every other
- * register we touch is saved.
+ * x86-64 entry points for code compiled with -pg: mcount, called after
+ * the prologue (frompc is the profiled function's return address at
+ * 8(%rbp)), and __fentry__ for -mfentry, called before it (frompc at
+ * 8(%rsp)).  GCC emits the call as inline assembly and assumes nothing
+ * is clobbered but r10 and r11 (r10, the static chain, is saved by the
+ * compiler around the call), so the hot path uses just those two.
  *
- * An arc the calling thread has counted before is counted here without
- * calling C: range check, the thread's table from TLS, the busy flag,
- * one multiply, a linear probe, one add.  That is what makes mcount
- * cheap: a call into C needs the seven argument registers saved and the
- * stack realigned, and C needs more registers than the three saved here.
- * The protocol is gmon_mcount()'s (arcs.c; layout in arcs_layout.h): the
- * busy flag is set before the table is read, so a signal handler that
- * calls profiled code meanwhile counts on the side, and cannot grow the
- * table under us.  Everything else (a thread's first arc, a new arc, a
- * nested call, pending counts to fold in) goes to C.  The C side is
- * built with -mgeneral-regs-only, so xmm registers need no saving.
+ * The hot path walks the thread's arc array from the arc's home cell
+ * (arcs_layout.h): 15 instructions, no stack, for an arc the thread has
+ * counted before.  The count is a single add to memory, which
+ * no signal handler can split, so no busy flag is needed.  Everything
+ * else goes to gmon_mcount() in C with every register the ABI lets C
+ * clobber saved, xmm0-7 (floating-point arguments) included: C itself is
+ * built with -mgeneral-regs-only, but the port's system-call wrappers
+ * belong to the C library.
+ *
+ * Each entry point also carries a name that gprof shows: gprof leaves
+ * mcount and _mcount out of its flat profile, and of several symbols at
+ * one address keeps a global function over a symbol of no type, then a
+ * name without a leading underscore.  So mcount has no type, and the
+ * time spent here appears as libgmon_mcount_overhead and
+ * libgmon_fentry_overhead.
  */
 #include "../arcs_layout.h"
 
 	.text
 
-/*
- * COUNT: %r11 holds frompc; selfpc is our return address at 0(%rsp).
- * After the three pushes: rax the hash, then the slot; rcx scratch, then
- * the slot array; rdx the table; r10 selfpc; r11 frompc.
- */
-.macro	COUNT
-	pushq	%rax
-	.cfi_adjust_cfa_offset 8
-	pushq	%rcx
-	.cfi_adjust_cfa_offset 8
-	pushq	%rdx
-	.cfi_adjust_cfa_offset 8
-	movq	%r11, %rax
-	subq	gmon_arc_low(%rip), %rax
-	cmpq	gmon_arc_span(%rip), %rax
-	jae	8f			/* unsigned: also below low; span 0: off */
-	movq	24(%rsp), %r10		/* selfpc */
+/* reg = the calling thread's struct table * (gmon_thread_table) */
+.macro	THREAD_TABLE reg
 #ifdef GMON_SHARED
-	movq	gmon_self_table@gottpoff(%rip), %rdx	/* initial-exec */
-	movq	%fs:(%rdx), %rdx
+	movq	gmon_thread_table@gottpoff(%rip), \reg
+	movq	%fs:(\reg), \reg
 #else
-	movq	%fs:gmon_self_table@tpoff, %rdx	/* local-exec: see gmon_core.h */
+	movq	%fs:gmon_thread_table@tpoff, \reg
 #endif
-	cmpl	$0, GMON_TABLE_BUSY(%rdx)
-	jne	6f			/* nested, or the thread's first arc */
-	movl	$1, GMON_TABLE_BUSY(%rdx)
-	movq	%r11, %rax
-	shlq	$32, %rax
-	xorq	%r10, %rax
-	movabsq	$GMON_ARC_HASH_MUL, %rcx
-	imulq	%rcx, %rax
-	movl	GMON_TABLE_SHIFT(%rdx), %ecx
-	shrq	%cl, %rax		/* index */
-	leaq	(%rax,%rax,2), %rax	/* GMON_ARC_SIZE is 3 * 8 */
-	movq	GMON_TABLE_SLOT(%rdx), %rcx
-	leaq	(%rcx,%rax,8), %rax	/* the slot */
-	cmpq	%r10, GMON_ARC_SELF(%rax)
-	jne	2f
-	cmpq	%r11, GMON_ARC_FROM(%rax)
-	jne	2f
-1:	addq	$1, GMON_ARC_COUNT(%rax)
-	cmpl	$0, GMON_TABLE_PEND_DIRTY(%rdx)
-	jne	7f
-	movl	$0, GMON_TABLE_BUSY(%rdx)
-8:	popq	%rdx
-	.cfi_adjust_cfa_offset -8
-	popq	%rcx
-	.cfi_adjust_cfa_offset -8
-	popq	%rax
-	.cfi_adjust_cfa_offset -8
-	ret
-	.cfi_adjust_cfa_offset 24
-	/* the home slot holds another arc: probe on, with one more register */
-2:	cmpq	$0, GMON_ARC_SELF(%rax)
-	je	5f			/* empty: a new arc */
-	pushq	%rsi
+.endm
+
+.macro	SAVE reg
+	pushq	\reg
 	.cfi_adjust_cfa_offset 8
-	movq	GMON_TABLE_MASK(%rdx), %rsi
-	leaq	3(%rsi,%rsi,2), %rsi
-	leaq	(%rcx,%rsi,8), %rsi	/* the end of the array */
-3:	addq	$GMON_ARC_SIZE, %rax
-	cmpq	%rsi, %rax
-	jb	4f
-	movq	%rcx, %rax		/* wrap */
-4:	cmpq	%r10, GMON_ARC_SELF(%rax)
-	jne	9f
-	cmpq	%r11, GMON_ARC_FROM(%rax)
-	jne	9f
-	popq	%rsi
+	.cfi_rel_offset \reg, 0
+.endm
+
+.macro	RESTORE reg
+	popq	\reg
 	.cfi_adjust_cfa_offset -8
-	jmp	1b
-	.cfi_adjust_cfa_offset 8
-9:	cmpq	$0, GMON_ARC_SELF(%rax)
-	jne	3b
-	popq	%rsi
-	.cfi_adjust_cfa_offset -8
-5:	movl	$0, GMON_TABLE_BUSY(%rdx)
-6:	CALL_C	gmon_mcount, 1		/* the full count in C */
-	jmp	8b
-7:	CALL_C	gmon_arcs_drain, 0	/* fold in a nested call's counts */
-	jmp	8b
+	.cfi_restore \reg
 .endm
 
 /*
- * CALL_C fn, args: call fn with the registers the fast path has not
- * saved saved, and the stack aligned for C; with args, as
- * fn(frompc = %r11, selfpc = our return address).
+ * CALL_C from: gmon_mcount(frompc, selfpc, 0) with the stack aligned;
+ * `from' is where frompc is, relative to the stack pointer at entry.
  */
-.macro	CALL_C fn, args
-	pushq	%rdi
-	.cfi_adjust_cfa_offset 8
-	pushq	%rsi
-	.cfi_adjust_cfa_offset 8
-	pushq	%r8
-	.cfi_adjust_cfa_offset 8
-	pushq	%r9
-	.cfi_adjust_cfa_offset 8
-	.if \args
-	movq	%r11, %rdi
-	movq	56(%rsp), %rsi		/* selfpc, above seven saved registers */
-	.endif
-	pushq	%rbp
-	.cfi_adjust_cfa_offset 8
+.macro	CALL_C from
+	movq	\from, %r11
+	movq	(%rsp), %r10		/* selfpc */
+	SAVE	%rax
+	SAVE	%rcx
+	SAVE	%rdx
+	SAVE	%rsi
+	SAVE	%rdi
+	SAVE	%r8
+	SAVE	%r9
+	SAVE	%rbp
 	movq	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
 	andq	$-16, %rsp
-	call	\fn
+	subq	$128, %rsp
+	movdqu	%xmm0, 0(%rsp)
+	movdqu	%xmm1, 16(%rsp)
+	movdqu	%xmm2, 32(%rsp)
+	movdqu	%xmm3, 48(%rsp)
+	movdqu	%xmm4, 64(%rsp)
+	movdqu	%xmm5, 80(%rsp)
+	movdqu	%xmm6, 96(%rsp)
+	movdqu	%xmm7, 112(%rsp)
+	movq	%r11, %rdi
+	movq	%r10, %rsi
+	xorl	%edx, %edx		/* sp: no busy word here */
+	call	gmon_mcount
+	movdqu	0(%rsp), %xmm0
+	movdqu	16(%rsp), %xmm1
+	movdqu	32(%rsp), %xmm2
+	movdqu	48(%rsp), %xmm3
+	movdqu	64(%rsp), %xmm4
+	movdqu	80(%rsp), %xmm5
+	movdqu	96(%rsp), %xmm6
+	movdqu	112(%rsp), %xmm7
 	movq	%rbp, %rsp
-	popq	%rbp
-	.cfi_def_cfa %rsp, 64
-	popq	%r9
-	.cfi_adjust_cfa_offset -8
-	popq	%r8
-	.cfi_adjust_cfa_offset -8
-	popq	%rsi
-	.cfi_adjust_cfa_offset -8
-	popq	%rdi
-	.cfi_adjust_cfa_offset -8
+	.cfi_def_cfa_register %rsp
+	RESTORE	%rbp
+	RESTORE	%r9
+	RESTORE	%r8
+	RESTORE	%rdi
+	RESTORE	%rsi
+	RESTORE	%rdx
+	RESTORE	%rcx
+	RESTORE	%rax
 .endm
 
-	.globl	mcount
-	.type	mcount, @function
+/*
+ * COUNT from: the whole entry point; selfpc is our return address at
+ * 0(%rsp), and `from' (8(%rbp) or 8(%rsp)) is read again rather than
+ * kept, so that two registers do.  r10 walks the cells.
+ */
+.macro	COUNT from
+	THREAD_TABLE %r10
+	movq	GMON_TABLE_PROBE(%r10), %r10
+	movq	\from, %r11
+	addq	(%rsp), %r11		/* + selfpc */
+	shlq	$GMON_CELL_SHIFT, %r11
+	andq	GMON_ARRAY_MASK(%r10), %r11
+	leaq	GMON_ARRAY_CELLS(%r10,%r11), %r10	/* the home cell */
+.Lcell\@:
+	movq	\from, %r11
+	cmpq	%r11, GMON_CELL_FROM(%r10)
+	jne	.Lnext\@
+	movq	(%rsp), %r11
+	cmpq	%r11, GMON_CELL_SELF(%r10)
+	jne	.Lnext\@
+	addq	$1, GMON_CELL_COUNT(%r10)
+	ret
+.Lnext\@:
+	cmpq	$0, GMON_CELL_FROM(%r10)
+	je	.Lend\@			/* an empty cell ends the walk */
+	addq	$GMON_CELL_SIZE, %r10
+	jmp	.Lcell\@
+.Lend\@:
+	cmpq	$0, GMON_CELL_SELF(%r10)
+	jne	.Lreturn\@		/* counting is off */
+	CALL_C	\from
+.Lreturn\@:
+	ret
+.endm
+
+	.globl	mcount			/* no type: see above */
 	.globl	_mcount
 	.type	_mcount, @function
+	.globl	libgmon_mcount_overhead
+	.type	libgmon_mcount_overhead, @function
 	.p2align 4
 mcount:
 _mcount:
+libgmon_mcount_overhead:
 	.cfi_startproc
-	movq	8(%rbp), %r11		/* frompc */
-	COUNT
+	COUNT	8(%rbp)
 	.cfi_endproc
 	.size	mcount, .-mcount
 	.size	_mcount, .-_mcount
+	.size	libgmon_mcount_overhead, .-libgmon_mcount_overhead
 
 	.globl	__fentry__
 	.type	__fentry__, @function
+	.globl	libgmon_fentry_overhead
+	.type	libgmon_fentry_overhead, @function
 	.p2align 4
 __fentry__:
+libgmon_fentry_overhead:
 	.cfi_startproc
-	movq	8(%rsp), %r11		/* frompc */
-	COUNT
+	COUNT	8(%rsp)
 	.cfi_endproc
 	.size	__fentry__, .-__fentry__
+	.size	libgmon_fentry_overhead, .-libgmon_fentry_overhead
 
 	.section .note.GNU-stack,"",@progbits

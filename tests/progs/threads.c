@@ -6,11 +6,15 @@
  *   exit-thread   a second thread calls exit() after work() 123 times
  *   burn T        T threads each burn 0.6 s of CPU in burn(), each on a
  *                 counter of its own; prints the CPU seconds they used
+ *   calls S       main calls work() until it has used S seconds of CPU
+ *   toggle N      work() N times, moncontrol(0), N times, moncontrol(1),
+ *                 N times: 2N calls to count
  */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/gmon.h>
 #include <unistd.h>
 
 #include "cputime.h"
@@ -116,6 +120,19 @@ int main(int argc, char **argv)
 		return 1;	/* not reached: the thread exits the process */
 	} else if (!strcmp(mode, "burn")) {
 		printf("%.3f\n", run_threads(strtoul(argv[2], NULL, 10), burner));
+	} else if (!strcmp(mode, "calls")) {
+		double used;
+
+		BURN_CPU(strtod(argv[2], NULL), used, 100000, work());
+		printf("%.3f\n", used);
+	} else if (!strcmp(mode, "toggle")) {
+		unsigned long n = strtoul(argv[2], NULL, 10);
+
+		for (int phase = 0; phase < 3; phase++) {
+			moncontrol(phase != 1);
+			for (unsigned long i = 0; i < n; i++)
+				work();
+		}
 	}
 	return 0;
 }
