@@ -15,7 +15,7 @@
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip sqlite
-# tick text dump cross), BENCH_CACHE (where the gzip and SQLite sources are
+# tick text dump cross perf), BENCH_CACHE (where the gzip and SQLite sources are
 # kept; default under the build tree).
 set -eu
 
@@ -24,7 +24,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross}
+only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -512,6 +512,49 @@ fi
 if has cross; then
 	CC=$cc BENCH_QUICK=$quick BENCH_WORK=$work \
 		sh "$src/bench/cross.sh" "$top" "$src" | emit
+fi
+
+# ---- (h) a clock without signals: perf events evaluated ---------------
+
+if has perf; then
+	$cc -O2 -pthread -o "$bin/perf-eval" "$src/bench/perf-eval.c"
+	if test "$quick" = 1; then pr=30000; else pr=100000; fi
+	# perf1 LABEL THREADS ROUNDS: one run of bench/perf-eval, its line kept
+	perf1() { "$bin/perf-eval" "$1" "$2" "$3" >> "$res/perf$2.$1"; }
+	for pt in 4 1000; do
+		if test "$pt" = 4; then n=$pr; else n=$((pr / 500)); fi
+		say "bench: perf$pt ($runs rounds of: none timer perf)"
+		alternate "$res/perf$pt" "none timer perf" perf1 "$pt" "$n"
+	done
+	{
+		printf '
+## (h) sampling threads that block signals: perf events against a timer
+'
+		printf '
+bench/perf-eval: THREADS workers that block every signal and the main
+'
+		printf 'thread run a fixed loop; sampled at 1 kHz by a process CPU-time timer
+'
+		printf '(signals) or by a task-clock perf event per thread (ring buffers).
+'
+		printf 'Coverage = samples x 1 ms / CPU time.
+
+'
+		printf '| threads | clock | CPU s, median (min-max) | CPU over none | coverage %%, median |
+|---|---|---|---|---|
+'
+		for pt in 4 1000; do
+			base=$(med "$res/perf$pt.none" 3)
+			for l in none timer perf; do
+				printf '| %s | %s | %s | ' "$pt" "$l" "$(stat "$res/perf$pt.$l" 3 | fmt_range)"
+				awk -v c="$(med "$res/perf$pt.$l" 3)" -v b="$base" -v l="$l" \
+					-v cov="$(med "$res/perf$pt.$l" 5)" 'BEGIN {
+					if (l == "none") printf "- | - |\n"
+					else printf "%+.2f%% | %s |\n", (c - b) * 100 / b, cov
+				}'
+			done
+		done
+	} | emit
 fi
 
 say "bench: table in $out"

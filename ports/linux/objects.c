@@ -22,8 +22,17 @@
 #include <string.h>
 #include <sys/auxv.h>
 
+/*
+ * One listing of the objects, in memory from gmon_port_alloc() rather
+ * than malloc(): at start-up this runs before the program's own
+ * constructors, when a malloc the program provides (or valgrind's, over
+ * musl's, which its own constructors call) may not be ready for us.
+ */
+#define SCAN_NAME_LEN 256
+
 struct scan {
 	struct gmon_object_desc *d;
+	char (*names)[SCAN_NAME_LEN];	/* d[i].name points into names[i] */
 	unsigned n, cap;
 	int failed;
 };
@@ -119,6 +128,36 @@ static int text_of(const struct dl_phdr_info *info, uintptr_t *low,
 	return *low < *high;
 }
 
+static void scan_free(struct scan *s)
+{
+	if (s->d)
+		gmon_port_free(s->d, s->cap * sizeof *s->d);
+	if (s->names)
+		gmon_port_free(s->names, s->cap * sizeof *s->names);
+}
+
+/* Room for twice as many objects; -1 when memory ran out. */
+static int scan_grow(struct scan *s)
+{
+	struct scan more = { NULL, NULL, s->n, s->cap ? s->cap * 2 : 32, 0 };
+	unsigned i;
+
+	more.d = gmon_port_alloc(more.cap * sizeof *more.d);
+	more.names = gmon_port_alloc(more.cap * sizeof *more.names);
+	if (more.d == NULL || more.names == NULL) {
+		scan_free(&more);
+		return -1;
+	}
+	for (i = 0; i < s->n; i++) {
+		more.d[i] = s->d[i];
+		memcpy(more.names[i], s->names[i], sizeof more.names[i]);
+		more.d[i].name = more.names[i];
+	}
+	scan_free(s);
+	*s = more;
+	return 0;
+}
+
 static int collect(struct dl_phdr_info *info, size_t size, void *data)
 {
 	struct scan *s = data;
@@ -129,27 +168,17 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	(void)size;
 	if (!text_of(info, &low, &high))
 		return 0;
-	if (s->n == s->cap) {
-		unsigned cap = s->cap ? s->cap * 2 : 32;
-		void *more = realloc(s->d, cap * sizeof *s->d);
-
-		if (more == NULL) {
-			s->failed = 1;
-			return 1;
-		}
-		s->d = more;
-		s->cap = cap;
+	if (s->n == s->cap && scan_grow(s) != 0) {
+		s->failed = 1;
+		return 1;
 	}
 	d = &s->d[s->n];
 	d->kind = kind_of(info, s->n);
 	name = d->kind == GMON_OBJECT_MAIN ? program_invocation_short_name
 		: *info->dlpi_name ? base_name(info->dlpi_name) : soname(info);
 	/* a copy: the loader frees its name when the object goes */
-	d->name = strdup(name);
-	if (d->name == NULL) {
-		s->failed = 1;
-		return 1;
-	}
+	strncpy(s->names[s->n], name, SCAN_NAME_LEN - 1);
+	d->name = s->names[s->n];
 	d->low = low;
 	d->high = high;
 	d->bias = (uintptr_t)info->dlpi_addr;
@@ -159,8 +188,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 
 static void report(void)
 {
-	struct scan s = { NULL, 0, 0, 0 };
-	unsigned i;
+	struct scan s = { NULL, NULL, 0, 0, 0 };
 
 	pthread_mutex_lock(&lock);
 	dl_iterate_phdr(collect, &s);
@@ -169,9 +197,7 @@ static void report(void)
 	else
 		gmon_objects_loaded(s.d, s.n);
 	pthread_mutex_unlock(&lock);
-	for (i = 0; i < s.n; i++)
-		free((char *)s.d[i].name);
-	free(s.d);
+	scan_free(&s);
 }
 
 void gmon_port_objects_watch(void)
