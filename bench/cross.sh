@@ -69,7 +69,8 @@ build() {
 	d=$work/$a
 	mkdir -p "$d/lib" "$d/floor" "$d/bin"
 	if ! test -f "$d/lib/Makefile"; then
-		(cd "$d/lib" && "$work/src/configure" --host="$t" -q >/dev/null)
+		# CC names the host's compiler here (run.sh passes it on)
+		(cd "$d/lib" && "$work/src/configure" --host="$t" CC="$cc" -q >/dev/null)
 	fi
 	(cd "$d/lib" && make -s -j2 >/dev/null 2>&1) || {
 		say "bench: libgmon for $t failed to build"

@@ -510,8 +510,10 @@ fi
 # ---- (g) every architecture under qemu-user ---------------------------
 
 if has cross; then
+	# not piped: a failure of cross.sh must stop the run (set -e)
 	CC=$cc BENCH_QUICK=$quick BENCH_WORK=$work \
-		sh "$src/bench/cross.sh" "$top" "$src" | emit
+		sh "$src/bench/cross.sh" "$top" "$src" > "$work/cross.md"
+	emit < "$work/cross.md"
 fi
 
 # ---- (h) a clock without signals: perf events evaluated ---------------
