@@ -371,7 +371,10 @@ Test(clock, threads_sampled_whatever_the_kernel)
 	free(dir);
 }
 
-/* Many threads alive at once: their samples, and no timer left behind. */
+/*
+ * Many threads alive at once: their samples (more than `share' of their
+ * CPU time; 0: no lower bound), and no timer left behind.
+ */
 static void crowd_case(const char *test, const char *cc, const char *env,
 		       const char *args, double share)
 {
@@ -387,7 +390,7 @@ static void crowd_case(const char *test, const char *cc, const char *env,
 		  "deleted (/proc/self/timers): %d left", timers);
 	rep = gprof(dir, "gmon.out");
 	t = flat_self(rep, "crowd_burn");
-	cr_expect(t > share * cpu && t < 1.2 * cpu,
+	cr_expect((share == 0.0 || t > share * cpu) && t < 1.2 * cpu,
 		  "gprof gives the threads %.2fs of %.2fs:\n%s", t, cpu, rep);
 	free(out);
 	free(rep);
@@ -401,8 +404,9 @@ Test(clock, crowd_of_threads)
 
 Test(clock, crowd_of_threads_before_6_3)
 {
-	/* per-thread timers: the 300 short ones sample poorly, but every
-	 * timer of theirs is deleted */
+	/* per-thread timers: the 300 short ones sample poorly (2 ms of CPU
+	 * each against a 10 ms timer: often not once), but every timer of
+	 * theirs is deleted */
 	crowd_case("crowd_old", gmon_cc_fault(), "GMON_FAULT=ticks-to-main",
 		   "4 250", 0.8);
 	crowd_case("crowd_old_short", gmon_cc_fault(),
