@@ -18,7 +18,6 @@
 #include <errno.h>
 #include <link.h>
 #include <pthread.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/auxv.h>
 
