@@ -663,12 +663,14 @@ Test(cross_i386, stack_at_the_top_of_a_mapping, .timeout = 300)
  * the C path, for each of the first three arcs, and inside the stub's
  * hot path, every backtrace reaches main.  Under qemu-user's gdb stub
  * (on a socket in the case's directory) with gdb-multiarch; the host
- * runs natively under gdb.
+ * runs natively under gdb.  The sample signal is SIGUSR2 here, which gdb
+ * passes on without stopping: a tick must not end a `continue' early.
  */
 static void run_unwind_case(const char *arch_name, const char *name,
 			    const char *cflags)
 {
 	static const char script[] =
+		"-ex 'handle SIGUSR2 nostop noprint pass' "
 		"-ex 'break gmon_mcount' -ex '%s' -ex bt -ex continue -ex bt "
 		"-ex continue -ex bt -ex delete "
 		"-ex 'rbreak ^libgmon_.*overhead$' -ex continue -ex 'stepi 4' "
@@ -683,12 +685,13 @@ static void run_unwind_case(const char *arch_name, const char *name,
 	if (is_host(c.arch)) {
 		need_tool("gdb", CROSS_DEPS);
 		cmds = xasprintf(script, "run");
-		rc = run(&out, c.dir, "timeout %s gdb -batch -nx %s ./ours",
+		rc = run(&out, c.dir, "GMON_SIGNAL=USR2 timeout %s gdb -batch "
+			 "-nx %s ./ours",
 			 RUN_LIMIT, cmds);
 	} else {
 		need_tool("gdb-multiarch", CROSS_DEPS);
 		cmds = xasprintf(script, "continue");
-		rc = run(&out, c.dir, "{ %s -g gdb.sock ./ours & } && "
+		rc = run(&out, c.dir, "{ GMON_SIGNAL=USR2 %s -g gdb.sock ./ours & } && "
 			 "while ! test -S gdb.sock; do sleep 0.1; done && "
 			 "timeout %s gdb-multiarch -batch -nx -ex 'file ours' "
 			 "-ex 'target remote gdb.sock' %s; wait",
