@@ -249,17 +249,19 @@ if has ir && command -v valgrind >/dev/null 2>&1; then
 	} | emit
 fi
 
-# ir_rows LABEL NAME ARGS...: Markdown rows of instructions per call
-# added by each variant of program NAME under callgrind, one whole run
-# each (start-up and the exit write are in), over the calls libgmon's
-# profile of that run counts.
+# ir_rows LABEL NAME "ARGS1" "ARGS2": Markdown rows of instructions per
+# call added by each variant of program NAME under callgrind: the run on
+# ARGS2 less the run on ARGS1 (split into words), over the calls between
+# (the difference of libgmon's arc totals), less the same for plain.  As
+# for the micro benchmarks, start-up and the exit write cancel out.
 ir_rows() {
-	row=$1 name=$2
-	shift 2
+	row=$1 name=$2 small=$3 big=$4
 	for v in $all4; do
-		eval "ir_$v=\$(IRDIR=\$work/run/ir-$name.\$v irs \"\$bin/$name.\$v\" \"\$@\")"
+		eval "ir1_$v=\$(IRDIR=\$work/run/ir1-$name.\$v irs \"\$bin/$name.\$v\" $small)"
+		eval "ir2_$v=\$(IRDIR=\$work/run/ir2-$name.\$v irs \"\$bin/$name.\$v\" $big)"
+		eval "ir_$v=\$((ir2_$v - ir1_$v))"
 	done
-	calls=$(arcsum "ir-$name" libgmon)
+	calls=$(( $(arcsum "ir2-$name" libgmon) - $(arcsum "ir1-$name" libgmon) ))
 	for v in glibc libgmon floor; do
 		eval "x=\$ir_$v"
 		awk -v r="$row" -v v="$v" -v x="$x" -v p="$ir_plain" -v f="$ir_floor" \
@@ -348,12 +350,14 @@ if has gzip; then
 	} | emit
 	if has ir && command -v valgrind >/dev/null 2>&1; then
 		say "bench: gzip instructions per call under callgrind"
-		head -c 1500000 "$input" > "$work/gzip-ir.tar"
+		head -c 750000 "$input" > "$work/gzip-ir1.tar"
+		head -c 1500000 "$input" > "$work/gzip-ir2.tar"
 		{
-			printf '\nInstructions per call, `gzip -9` of the first 1,500,000 bytes under\n'
-			printf 'callgrind (whole run, so start-up and the exit write are in):\n\n'
+			printf '\nInstructions per call, `gzip -9` under callgrind: the first\n'
+			printf '1,500,000 bytes less the first 750,000, over the calls between, so\n'
+			printf 'that start-up and the exit write cancel out:\n\n'
 			printf '| workload | variant | Ir/call added | vs floor | vs glibc |\n|---|---|---|---|---|\n'
-			ir_rows gzip-9 gzip -9 -c "$work/gzip-ir.tar"
+			ir_rows gzip-9 gzip "-9 -c $work/gzip-ir1.tar" "-9 -c $work/gzip-ir2.tar"
 		} | emit
 	fi
 fi
@@ -380,7 +384,8 @@ if has sqlite; then
 	done
 	if test "$quick" = 1; then rows=50000; else rows=200000; fi
 	sed "s/ROWS/$rows/" "$src/bench/sqlite.sql" > "$work/sqlite.sql"
-	sed "s/ROWS/50000/" "$src/bench/sqlite.sql" > "$work/sqlite-ir.sql"
+	sed "s/ROWS/25000/" "$src/bench/sqlite.sql" > "$work/sqlite-ir1.sql"
+	sed "s/ROWS/50000/" "$src/bench/sqlite.sql" > "$work/sqlite-ir2.sql"
 	measure sqlite sqlite "$all4" -batch -init "$work/sqlite.sql" :memory: .quit
 	{
 		printf '\n## (b) the SQLite %s shell, built from its Debian source package\n' \
@@ -397,10 +402,11 @@ if has sqlite; then
 	if has ir && command -v valgrind >/dev/null 2>&1; then
 		say "bench: sqlite instructions per call under callgrind"
 		{
-			printf '\nInstructions per call, the same on 50000 rows under callgrind\n'
-			printf '(whole run):\n\n'
+			printf '\nInstructions per call under callgrind: the same on 50000 rows less\n'
+			printf 'on 25000, over the calls between:\n\n'
 			printf '| workload | variant | Ir/call added | vs floor | vs glibc |\n|---|---|---|---|---|\n'
-			ir_rows sqlite sqlite -batch -init "$work/sqlite-ir.sql" :memory: .quit
+			ir_rows sqlite sqlite "-batch -init $work/sqlite-ir1.sql :memory: .quit" \
+				"-batch -init $work/sqlite-ir2.sql :memory: .quit"
 		} | emit
 	fi
 fi
