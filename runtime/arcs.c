@@ -7,15 +7,17 @@
  * arrays of cells, (frompc, selfpc) -> count, indexed by the sum of the
  * two addresses; arcs_layout.h describes them and how the stubs (arch/<arch>.S) count
  * an arc the thread has seen before without calling C.  This file is
- * the rest: a thread's first arc, a new arc, a full array, moncontrol(),
- * the threads that end, and reading it all back for the writer.
+ * the rest: a thread's first arc, a new arc, a full array, an array
+ * whose hot arcs sit away from their home cells (judged at the thread's
+ * samples), moncontrol(), the threads that end, and reading it all back
+ * for the writer.
  *
  * Everything here may run in a signal handler that interrupted any of
  * it in the same thread, and may be abandoned half way (siglongjmp out
  * of that handler).  So it is lock-free in the strong sense: a cell is
  * claimed with a compare-and-swap on its caller address and published by
- * storing its callee last; an array that fills up is replaced, never
- * resized, and stays where it is with its counts (the writer adds up all
+ * storing its callee last; an array that fills up (or walks long) is
+ * replaced, never resized, and stays where it is with its counts (the writer adds up all
  * of a table's arrays); C counts into a field of its own (ncount) with
  * atomic adds, while the stubs own `count'.  Nothing is ever freed while
  * the program runs.
@@ -27,6 +29,9 @@
 #define FIRST_CAPACITY_MAX 256
 #define SPARE_CELLS 16		/* past the last home cell: walks never wrap */
 #define UNKNOWN_CELLS 64	/* cells a table keeps for callers not kept */
+#define JUDGE_FIRST 8		/* a thread's samples before its array is judged */
+#define LONG_WALKS 8		/* judged long: over 1/8 extra cell per call */
+#define REHOMES_MAX 4		/* same-size copies a table may make */
 
 struct cell {
 	uintptr_t from;		/* 0: empty; set first, by compare-and-swap */
@@ -54,6 +59,10 @@ struct table {
 	uintptr_t claims;	/* atomic: odd while a thread takes the table */
 	uintptr_t unknown;	/* cells held for callers that are not kept */
 	struct table *next;	/* every table, newest first */
+	struct array *sampled;	/* the array `samples' counts for */
+	uintptr_t samples;	/* the thread's samples since `sampled' came */
+	uintptr_t judge_at;	/* judge `sampled' at this many samples */
+	uintptr_t rehomes;	/* same-size copies made (REHOMES_MAX) */
 };
 
 _Static_assert(offsetof(struct table, probe) == GMON_TABLE_PROBE, "layout");
@@ -296,13 +305,13 @@ static struct array *current(struct table *t)
 }
 
 /*
- * Replace the full array `a' of `t' by one twice its size that knows
- * every arc of `a' (counts stay in `a').  If a signal handler replaced
- * it first, its array wins and this one is never used.
+ * Replace the array `a' of `t' by one of `cap' home cells that knows
+ * every arc of `a', the most counted first (counts stay in `a').  If a
+ * signal handler replaced it first, its array wins and this one is never
+ * used.
  */
-static int grow(struct table *t, struct array *a)
+static int replace(struct table *t, struct array *a, size_t cap)
 {
-	size_t cap = capacity(a) * 2;
 	void *mem = gmon_port_alloc(array_bytes(cap));
 	struct array *fresh;
 
@@ -315,6 +324,42 @@ static int grow(struct table *t, struct array *a)
 					__ATOMIC_RELEASE, __ATOMIC_RELAXED))
 		publish_probe(t);
 	return 0;
+}
+
+/* The full array `a': twice the size. */
+static int grow(struct table *t, struct array *a)
+{
+	return replace(t, a, capacity(a) * 2);
+}
+
+/*
+ * Whether the calls counted in `a' walked past their home cells more
+ * than once in LONG_WALKS calls: arcs take cells in the order the thread
+ * first meets them, so an arc met early can hold the home cell of one
+ * called far more often, which then costs the stub a longer walk on
+ * every call.  (Counts are capped so that the products cannot overflow;
+ * the judgement is a rough one.)
+ */
+static int walks_long(const struct array *a)
+{
+	const struct cell *c = cells(a);
+	uint64_t calls = 0, steps = 0;
+	size_t i;
+
+	for (i = 0; i < a->ncells; i++) {
+		uintptr_t from = __atomic_load_n(&c[i].from, __ATOMIC_RELAXED);
+		uintptr_t self = __atomic_load_n(&c[i].self, __ATOMIC_ACQUIRE);
+		uint64_t n;
+
+		if (from == 0 || self == 0)
+			continue;
+		n = c[i].count + ncount_of(&c[i]);
+		if (n > (uint64_t)1 << 24)
+			n = (uint64_t)1 << 24;
+		calls += n;
+		steps += n * (uint64_t)(&c[i] - home(a, from, self));
+	}
+	return steps > calls / LONG_WALKS;
 }
 
 /* ---- which arcs are kept ---- */
@@ -526,6 +571,37 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp)
 		recover(t, sp);
 	}
 	count(t, frompc, selfpc);
+}
+
+/*
+ * [signal] A sample of the calling thread (gmon_sample()).  After
+ * JUDGE_FIRST samples that find the same newest array, and again after
+ * twice as many each time, the array has counted enough to tell which
+ * arcs are hot: if walks run long, copy it hot first into a fresh array
+ * of the same size, where the hot arcs sit in their home cells.  Judging
+ * reads every cell, so it comes ever more rarely (its cost per sample
+ * shrinks); copies are at most REHOMES_MAX per table, so that memory
+ * stays within a few arrays' worth when the hot arcs keep changing.
+ */
+void gmon_arcs_sampled(void)
+{
+	struct table *t = gmon_thread_table;
+	struct array *a;
+
+	if (t == &no_table || !__atomic_load_n(&counting, __ATOMIC_RELAXED))
+		return;
+	a = __atomic_load_n(&t->cur, __ATOMIC_ACQUIRE);
+	if (t->sampled != a) {
+		t->sampled = a;
+		t->samples = 0;
+		t->judge_at = JUDGE_FIRST;
+	}
+	if (++t->samples < t->judge_at)
+		return;
+	t->judge_at *= 2;
+	if (t->rehomes < REHOMES_MAX && walks_long(a) &&
+	    replace(t, a, capacity(a)) == 0)
+		t->rehomes++;
 }
 
 /* ---- life cycle ---- */

@@ -222,6 +222,7 @@ void gmon_sample(uintptr_t pc, unsigned ticks)
 	const struct gmon_range *r;
 	uintptr_t *where = &outside.below;
 
+	gmon_arcs_sampled();	/* the arcs' only clock */
 	if (!__atomic_load_n(&enabled, __ATOMIC_ACQUIRE))
 		return;
 	t = hold();

@@ -161,7 +161,11 @@ void gmon_port_set_errno(int err);
 
 /* ---- what the core offers the port ---- */
 
-/* [signal] Count `ticks' samples at program counter `pc'. */
+/*
+ * [signal] Count `ticks' samples at program counter `pc'.  Call it in
+ * the thread (or context) that was interrupted: it also tends that
+ * thread's arc table, and may then call gmon_port_alloc().
+ */
 void gmon_sample(uintptr_t pc, unsigned ticks);
 
 /* A loaded object, as gmon_port_objects_watch() reports it. */

@@ -530,6 +530,103 @@ Test(arcs, abandoned_busy_word_is_cleared)
 }
 
 /*
+ * Cells a stub walks to reach (from, self) in the calling thread's
+ * newest array, as arcs_layout.h describes the walk: 1 for the home
+ * cell, 0 if the arc is not there.
+ */
+static unsigned walk_length(uintptr_t from, uintptr_t self)
+{
+	char *array = *(char **)(gmon_thread_table + GMON_TABLE_PROBE);
+	uintptr_t mask = *(uintptr_t *)(array + GMON_ARRAY_MASK);
+	char *cell = array + GMON_ARRAY_CELLS +
+		     (((from + self) << (GMON_CELL_SHIFT - GMON_PC_SHIFT)) & mask);
+
+	for (unsigned n = 1;; n++, cell += GMON_CELL_SIZE) {
+		uintptr_t f = *(uintptr_t *)(cell + GMON_CELL_FROM);
+
+		if (f == from && *(uintptr_t *)(cell + GMON_CELL_SELF) == self)
+			return n;
+		if (f == 0)
+			return 0;
+	}
+}
+
+/* Arc k of a pair: the cold one (0) and the hot one (1) share a home. */
+static uintptr_t pair_from(int k, int hot)
+{
+	return 0x10000 + 64 * k + (hot ? 0x400 : 0);
+}
+
+static uintptr_t pair_self(int k, int hot)
+{
+	return 0x18000 + 4 * k - (hot ? 0x400 : 0);
+}
+
+/*
+ * Arcs met first hold the home cells of arcs called far more often;
+ * after a few samples of the thread the array is copied with the hot
+ * arcs home, once, and every count stays exact across the copy.
+ */
+Test(arcs, samples_bring_hot_arcs_home)
+{
+	unsigned long allocs;
+
+	gmon_arcs_capacity(64);
+	gmon_arcs_start(0x10000, 0x20000);
+	for (int k = 0; k < 8; k++)
+		gmon_mcount(pair_from(k, 0), pair_self(k, 0), 0);
+	for (int k = 0; k < 8; k++)
+		for (int i = 0; i < 1000; i++)
+			gmon_mcount(pair_from(k, 1), pair_self(k, 1), 0);
+	for (int k = 0; k < 8; k++)
+		cr_assert_eq(walk_length(pair_from(k, 1), pair_self(k, 1)), 2);
+	allocs = tp.allocs;
+	for (int i = 0; i < 100; i++)
+		gmon_sample(0x10000, 1);
+	cr_assert_eq(tp.allocs, allocs + 1, "one copy, not one per sample");
+	for (int k = 0; k < 8; k++) {
+		cr_assert_eq(walk_length(pair_from(k, 1), pair_self(k, 1)), 1,
+			     "hot arc %d is home", k);
+		cr_assert_eq(walk_length(pair_from(k, 0), pair_self(k, 0)), 2);
+		gmon_mcount(pair_from(k, 1), pair_self(k, 1), 0);
+		gmon_mcount(pair_from(k, 0), pair_self(k, 0), 0);
+		cr_assert_eq(total_for(pair_from(k, 1), pair_self(k, 1)), 1001);
+		cr_assert_eq(total_for(pair_from(k, 0), pair_self(k, 0)), 2);
+	}
+	cr_assert_eq(arcs_seen(), 16);
+}
+
+/* A program whose hot arcs keep changing gets a few copies, not more. */
+Test(arcs, copies_for_hot_arcs_are_bounded)
+{
+	unsigned long allocs;
+	uint64_t calls[2] = { 0, 0 };
+
+	gmon_arcs_capacity(64);
+	gmon_arcs_start(0x10000, 0x20000);
+	for (int k = 0; k < 8; k++)
+		gmon_mcount(pair_from(k, 0), pair_self(k, 0), 0);
+	calls[0] = 1;
+	allocs = tp.allocs;
+	for (int phase = 0; phase < 20; phase++) {
+		int hot = (phase + 1) % 2;	/* whichever is away from home */
+
+		for (int k = 0; k < 8; k++)
+			for (int i = 0; i < 1000 * (phase + 1); i++)
+				gmon_mcount(pair_from(k, hot), pair_self(k, hot), 0);
+		calls[hot] += 1000 * (phase + 1);
+		for (int i = 0; i < 20; i++)
+			gmon_sample(0x10000, 1);
+	}
+	cr_assert_leq(tp.allocs, allocs + 4);
+	cr_assert_geq(tp.allocs, allocs + 2);
+	for (int k = 0; k < 8; k++)
+		for (int hot = 0; hot < 2; hot++)
+			cr_assert_eq(total_for(pair_from(k, hot), pair_self(k, hot)),
+				     calls[hot]);
+}
+
+/*
  * Calls from outside the profiled text (libc calling back, garbage
  * frompc from old clang) get cells, so that they stay off the slow
  * path, but a bounded number: ten thousand distinct ones make the table
