@@ -41,9 +41,15 @@ $cc -O2 -o "$bin/runt" "$src/bench/runt.c"
 
 # The floor is driven by gmon-cc itself, pointed at a library holding only
 # the empty entry points and at the C library's plain start files.
-$cc -O2 -fno-pie -c -o "$work/floor/null-mcount.o" "$src/bench/null-mcount.c"
-rm -f "$work/floor/libgmon.a"
-ar rc "$work/floor/libgmon.a" "$work/floor/null-mcount.o"
+# (The library is replaced only when it changes: gzip and SQLite are
+# rebuilt when the library they link is newer than they are, see stale.)
+$cc -O2 -fno-pie -c -o "$work/floor/null-mcount.new.o" "$src/bench/null-mcount.c"
+if ! cmp -s "$work/floor/null-mcount.new.o" "$work/floor/null-mcount.o"; then
+	mv "$work/floor/null-mcount.new.o" "$work/floor/null-mcount.o"
+	rm -f "$work/floor/libgmon.a"
+	ar rc "$work/floor/libgmon.a" "$work/floor/null-mcount.o"
+fi
+rm -f "$work/floor/null-mcount.new.o"
 cp "$($cc -print-file-name=Scrt1.o)" "$work/floor/gcrt1.o"
 r=$($cc -print-file-name=rcrt1.o)
 test -f "$r" && cp "$r" "$work/floor/grcrt1.o"
@@ -75,6 +81,18 @@ build() {
 	for v in $variants; do
 		"$bin/cc-$v" -O2 -o "$bin/$name.$v" "$@"
 	done
+}
+
+# stale NAME VARIANT: whether bin/NAME.VARIANT (a program that takes long
+# to build, kept between runs) must be built again: it is missing, or
+# older than the runtime it links.
+stale() {
+	test -x "$bin/$1.$2" || return 0
+	case $2 in
+	libgmon) test "$top/libgmon.a" -nt "$bin/$1.$2" ;;
+	floor) test "$work/floor/libgmon.a" -nt "$bin/$1.$2" ;;
+	*) return 1 ;;
+	esac
 }
 
 # ---- running ------------------------------------------------------------
@@ -322,7 +340,7 @@ if has gzip; then
 		(cd "$conf" && ./configure -q CC="$cc" CFLAGS=-O2 >/dev/null)
 	fi
 	for v in $all4; do
-		if ! test -x "$bin/gzip.$v"; then
+		if stale gzip $v; then
 			rm -rf "$work/gzip-$v"
 			cp -pR "$conf" "$work/gzip-$v"
 			(cd "$work/gzip-$v" && make -s -j2 CC="$bin/cc-$v" CFLAGS=-O2 \
@@ -377,7 +395,7 @@ if has sqlite; then
 			{ say "bench: the SQLite amalgamation failed (tclsh?)"; exit 1; }
 	fi
 	for v in $all4; do
-		test -x "$bin/sqlite.$v" ||
+		stale sqlite $v ||
 			"$bin/cc-$v" -O2 -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION \
 				-o "$bin/sqlite.$v" "$amal/shell.c" "$amal/sqlite3.c" -lm ||
 			{ say "bench: sqlite.$v failed to build"; exit 1; }
