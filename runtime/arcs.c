@@ -5,22 +5,22 @@
  * and no atomic read-modify-write: glibc's single table behind one busy
  * flag drops an arc whenever two threads meet in mcount.  A table holds
  * arrays of cells, (frompc, selfpc) -> count, indexed by the sum of the
- * two addresses; arcs_layout.h describes them and how the stubs (arch/<arch>.S) count
- * an arc the thread has seen before without calling C.  This file is
- * the rest: a thread's first arc, a new arc, a full array, an array
- * whose hot arcs sit away from their home cells (judged at the thread's
- * samples), moncontrol(), the threads that end, and reading it all back
- * for the writer.
+ * two addresses; arcs_layout.h describes them and how the stubs
+ * (arch/<arch>.S) count an arc the thread has seen before without
+ * calling C.  This file is the rest: a thread's first arc, a new arc, a
+ * full array, an array whose hot arcs sit away from their home cells
+ * (judged at the thread's samples), moncontrol(), the threads that end,
+ * and reading it all back for the writer.
  *
  * Everything here may run in a signal handler that interrupted any of
  * it in the same thread, and may be abandoned half way (siglongjmp out
  * of that handler).  So it is lock-free in the strong sense: a cell is
  * claimed with a compare-and-swap on its caller address and published by
  * storing its callee last; an array that fills up (or walks long) is
- * replaced, never resized, and stays where it is with its counts (the writer adds up all
- * of a table's arrays); C counts into a field of its own (ncount) with
- * atomic adds, while the stubs own `count'.  Nothing is ever freed while
- * the program runs.
+ * replaced, never resized, and stays where it is with its counts (the
+ * writer adds up all of a table's arrays); C counts into a field of its
+ * own (ncount) with atomic adds, while the stubs own `count'.  Nothing
+ * is ever freed while the program runs.
  */
 #include "gmon_core.h"
 #include "arcs_layout.h"
