@@ -155,9 +155,10 @@ static struct cell *find(const struct array *a, uintptr_t from,
 	return NULL;
 }
 
-static uint64_t ncount_of(const struct cell *c)
+/* Every call counted in `c': the stubs' count and C's. */
+static uint64_t calls_of(const struct cell *c)
 {
-	uint64_t n = __atomic_load_n(&c->ncount, __ATOMIC_RELAXED);
+	uint64_t n = c->count + __atomic_load_n(&c->ncount, __ATOMIC_RELAXED);
 
 #if UINTPTR_MAX == 0xffffffffu
 	n += (uint64_t)__atomic_load_n(&c->ncount_high, __ATOMIC_RELAXED) << 32;
@@ -187,7 +188,7 @@ static uint64_t sum_in(const struct array *a, uintptr_t from, uintptr_t self)
 	for (; c < end && c->from != 0; c++)
 		if (c->from == from &&
 		    __atomic_load_n(&c->self, __ATOMIC_ACQUIRE) == self)
-			n += c->count + ncount_of(c);
+			n += calls_of(c);
 	return n;
 }
 
@@ -238,7 +239,7 @@ static void copy_keys(const struct array *a, struct array *fresh,
 		uintptr_t from = c->from;
 		uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
 
-		if (from == 0 || self == 0 || c->count + ncount_of(c) < min ||
+		if (from == 0 || self == 0 || calls_of(c) < min ||
 		    find(fresh, from, self, &hole))
 			continue;
 		if (hole == NULL || hole == cells(fresh) + fresh->ncells - 1)
@@ -260,7 +261,7 @@ static void copy_hot_first(const struct array *a, struct array *fresh)
 
 	for (; c < end; c++)
 		if (c->from != 0) {
-			total += c->count + ncount_of(c);
+			total += calls_of(c);
 			n++;
 		}
 	copy_keys(a, fresh, n ? total / n + 1 : 0);
@@ -342,22 +343,21 @@ static int grow(struct table *t, struct array *a)
  */
 static int walks_long(const struct array *a)
 {
-	const struct cell *c = cells(a);
+	const struct cell *c = cells(a), *end = c + a->ncells;
 	uint64_t calls = 0, steps = 0;
-	size_t i;
 
-	for (i = 0; i < a->ncells; i++) {
-		uintptr_t from = __atomic_load_n(&c[i].from, __ATOMIC_RELAXED);
-		uintptr_t self = __atomic_load_n(&c[i].self, __ATOMIC_ACQUIRE);
+	for (; c < end; c++) {
+		uintptr_t from = c->from;
+		uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
 		uint64_t n;
 
 		if (from == 0 || self == 0)
 			continue;
-		n = c[i].count + ncount_of(&c[i]);
+		n = calls_of(c);
 		if (n > (uint64_t)1 << 24)
 			n = (uint64_t)1 << 24;
 		calls += n;
-		steps += n * (uint64_t)(&c[i] - home(a, from, self));
+		steps += n * (uint64_t)(c - home(a, from, self));
 	}
 	return steps > calls / LONG_WALKS;
 }
