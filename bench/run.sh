@@ -83,6 +83,28 @@ build() {
 	done
 }
 
+# bare NAME: bin/NAME.bare, a copy of bin/NAME.libgmon whose profiling
+# entry points return at once (x86: a `ret' written over their first
+# byte).  Same file, same addresses, same start-up, sampling and exit
+# write as libgmon: only the counting is gone.  So libgmon - bare is what
+# mcount's work costs, free of the code-layout effects that come with
+# any other link (the floor links other start files and another library,
+# which moves every function of the program).
+bare() {
+	f=$bin/$1.libgmon
+	cp "$f" "$bin/$1.bare"
+	for sym in mcount __fentry__; do
+		a=$(nm "$f" | awk -v s=$sym '$3 == s { print $1; exit }')
+		test -n "$a" || continue
+		off=$(objdump -d -F --start-address=0x$a \
+			--stop-address=$(printf '0x%x' $((0x$a + 1))) "$f" |
+			sed -n 's/.*(File Offset: \(0x[0-9a-f]*\)).*/\1/p' | head -n 1)
+		test -n "$off" || { say "bench: no file offset for $sym in $f"; exit 1; }
+		printf '\303' | dd of="$bin/$1.bare" bs=1 seek=$((off)) conv=notrunc \
+			status=none
+	done
+}
+
 # stale NAME VARIANT: whether bin/NAME.VARIANT (a program that takes long
 # to build, kept between runs) must be built again: it is missing, or
 # older than the runtime it links.
@@ -151,7 +173,7 @@ table() {
 	for l in $labels; do
 		f=$res/$row.$l
 		w=$(med "$f" 1) c=$(med "$f" 2)
-		a=$(arcsum "$row" "$l")
+		case $l in bare) a=- ;; *) a=$(arcsum "$row" "$l") ;; esac
 		printf '| %s | %s | %s | %s | ' "$row" "$l" \
 			"$(stat "$f" 1 | fmt_range)" "$(stat "$f" 2 | fmt_range)"
 		awk -v w="$w" -v c="$c" -v pw="$pw" -v pc="$pc" -v n="$calls" \
@@ -168,16 +190,24 @@ table() {
 	done
 }
 
-# ratio ROW CALLS: the overhead ratios the issue asks for, from CPU time.
+# ratio ROW CALLS: the overhead ratios the issue asks for, from CPU time,
+# and floor/glibc: the least libgmon/glibc that any mcount could show on
+# this machine, since every mcount pays for the call, the return and the
+# frame -pg forces.
 ratio() {
 	row=$1
 	pc=$(med "$res/$row.plain" 2)
 	gc=$(med "$res/$row.glibc" 2)
 	lc=$(med "$res/$row.libgmon" 2)
 	if test -f "$res/$row.floor"; then fc=$(med "$res/$row.floor" 2); else fc=; fi
-	awk -v p="$pc" -v g="$gc" -v l="$lc" -v f="$fc" -v r="$row" 'BEGIN {
+	if test -f "$res/$row.bare"; then bc=$(med "$res/$row.bare" 2); else bc=; fi
+	awk -v p="$pc" -v g="$gc" -v l="$lc" -v f="$fc" -v b="$bc" -v r="$row" 'BEGIN {
 		printf "%s: libgmon/glibc overhead %.2f", r, (l - p) / (g - p)
-		if (f != "") printf ", libgmon/floor overhead %.2f", (l - p) / (f - p)
+		if (f != "")
+			printf ", libgmon/floor overhead %.2f, floor/glibc overhead %.2f",
+				(l - p) / (f - p), (f - p) / (g - p)
+		if (b != "")
+			printf ", (libgmon - bare)/glibc overhead %.2f", (l - b) / (g - p)
 		printf "\n"
 	}'
 }
@@ -212,18 +242,41 @@ if has micro || has threads || has ir || has tick || has dump; then
 	build calls "$all4" $cflags_calls
 fi
 
+# On x86 the libgmon programs are also measured `bare' (see bare()); on
+# x86-64 fib also through __fentry__ (-mfentry: the call comes before the
+# prologue, and -pg then forces no frame pointer); plain is plain.
+fentry=0 measured=$all4
+case $($cc -dumpmachine) in
+x86_64-*) fentry=1 measured="$all4 bare" ;;
+i?86-*) measured="$all4 bare" ;;
+esac
+has_bare() { test "$measured" != "$all4"; }
+
 if has micro; then
-	measure fib calls "$all4" fib $fibn 1
-	measure loop calls "$all4" loop $loopn 1
+	has_bare && bare calls
+	measure fib calls "$measured" fib $fibn 1
+	measure loop calls "$measured" loop $loopn 1
+	if test $fentry = 1; then
+		build calls-fentry "glibc libgmon floor" -mfentry $cflags_calls
+		cp "$bin/calls.plain" "$bin/calls-fentry.plain"
+		bare calls-fentry
+		measure fib-fentry calls-fentry "$measured" fib $fibn 1
+	fi
 	{
 		printf '\n## (a) call-heavy micro benchmark, one thread\n'
-		printf '\nfib = recursive fib(%s); loop = %s rounds of two noinline leaf calls.\n' $fibn $loopn
+		printf '\nfib = recursive fib(%s); loop = %s rounds of two noinline leaf calls' $fibn $loopn
+		test $fentry = 1 && printf ';\nfib-fentry = fib built with -mfentry by every variant'
+		printf '.\n'
+		has_bare && printf 'bare = the libgmon program with mcount and __fentry__ patched to return at once.\n'
 		header
-		table fib "$(field "$res/fib.plain" 5)" "$all4"
-		table loop "$(field "$res/loop.plain" 5)" "$all4"
+		table fib "$(field "$res/fib.plain" 5)" "$measured"
+		table loop "$(field "$res/loop.plain" 5)" "$measured"
+		test $fentry = 1 &&
+			table fib-fentry "$(field "$res/fib-fentry.plain" 5)" "$measured"
 		printf '\n'
 		ratio fib
 		ratio loop
+		test $fentry = 1 && ratio fib-fentry
 	} | emit
 fi
 
@@ -348,8 +401,9 @@ if has gzip; then
 			cp "$work/gzip-$v/gzip" "$bin/gzip.$v"
 		fi
 	done
-	measure gzip-9 gzip "$all4" -9 -c "$input"
-	measure gzip-1 gzip "$all4" -1 -c "$input"
+	has_bare && bare gzip
+	measure gzip-9 gzip "$measured" -9 -c "$input"
+	measure gzip-1 gzip "$measured" -1 -c "$input"
 	{
 		printf '\n## (b) GNU gzip %s, built from its Debian source package\n' \
 			"$("$bin/gzip.plain" --version | head -n 1 | awk '{ print $NF }')"
@@ -358,9 +412,10 @@ if has gzip; then
 		printf 'gzip-1 = `gzip -1 -c` of the same.  Calls = the arc total of the last\n'
 		printf "libgmon profile (exact by design; glibc's must match it in one thread).\n"
 		printf '(Decompression is left out: gzip -d makes a few hundred calls in all.)\n'
+		has_bare && printf 'bare: the libgmon gzip with its mcount patched to return, as in (a).\n'
 		header
 		for r in gzip-9 gzip-1; do
-			table $r "$(arcsum $r libgmon)" "$all4"
+			table $r "$(arcsum $r libgmon)" "$measured"
 		done
 		printf '\n'
 		ratio gzip-9
@@ -404,7 +459,8 @@ if has sqlite; then
 	sed "s/ROWS/$rows/" "$src/bench/sqlite.sql" > "$work/sqlite.sql"
 	sed "s/ROWS/25000/" "$src/bench/sqlite.sql" > "$work/sqlite-ir1.sql"
 	sed "s/ROWS/50000/" "$src/bench/sqlite.sql" > "$work/sqlite-ir2.sql"
-	measure sqlite sqlite "$all4" -batch -init "$work/sqlite.sql" :memory: .quit
+	has_bare && bare sqlite
+	measure sqlite sqlite "$measured" -batch -init "$work/sqlite.sql" :memory: .quit
 	{
 		printf '\n## (b) the SQLite %s shell, built from its Debian source package\n' \
 			"$("$bin/sqlite.plain" -version | awk '{ print $1 }')"
@@ -412,8 +468,9 @@ if has sqlite; then
 		printf 'bench/sqlite.sql on a %s-row table in memory: inserts, an index,\n' "$rows"
 		printf 'aggregates, a join, sorts, an update, a LIKE scan.  Calls = the arc\n'
 		printf "total of the last libgmon profile.\n"
+		has_bare && printf 'bare: the libgmon shell with its mcount patched to return, as in (a).\n'
 		header
-		table sqlite "$(arcsum sqlite libgmon)" "$all4"
+		table sqlite "$(arcsum sqlite libgmon)" "$measured"
 		printf '\n'
 		ratio sqlite
 	} | emit
