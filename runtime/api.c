@@ -2,6 +2,10 @@
  * The public profiling functions: profil(), monitor(), monstartup(),
  * moncontrol(), _mcleanup() and gmon_dump().  They check their arguments,
  * translate to the core's calls and report errors through errno.
+ *
+ * The four whose names a program may use for functions of its own are
+ * weak aliases (see gmon_core.h): `cc -pg' links a program that has a
+ * monitor() or a profil(), and so must gmon-cc.
  */
 #include "gmon_core.h"
 #include "../include/mon.h"
@@ -46,8 +50,8 @@ static int profil_ranges(const struct prof *p)
 	return 0;
 }
 
-int profil(unsigned short *buf, size_t bufsiz, size_t offset,
-	   unsigned int scale)
+int gmon_profil(unsigned short *buf, size_t bufsiz, size_t offset,
+		unsigned int scale)
 {
 	struct gmon_range r;
 
@@ -71,8 +75,8 @@ int profil(unsigned short *buf, size_t bufsiz, size_t offset,
 	return 0;
 }
 
-int (monitor)(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
-	      size_t nfunc)
+int gmon_monitor(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
+		 size_t nfunc)
 {
 	int err;
 
@@ -93,7 +97,7 @@ int (monitor)(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
 	return err ? fail(err) : 0;
 }
 
-void monstartup(unsigned long lowpc, unsigned long highpc)
+void __monstartup(unsigned long lowpc, unsigned long highpc)
 {
 	int err = gmon_start(lowpc, highpc, NULL, 0, 0);
 
@@ -101,15 +105,20 @@ void monstartup(unsigned long lowpc, unsigned long highpc)
 		gmon_port_set_errno(err);
 }
 
-void __monstartup(unsigned long lowpc, unsigned long highpc)
-{
-	monstartup(lowpc, highpc);
-}
-
-void moncontrol(int mode)
+void gmon_moncontrol(int mode)
 {
 	gmon_control(mode != 0);
 }
+
+#define WEAK_ALIAS(name) __attribute__((weak, alias(name)))
+
+int (monitor)(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
+	      size_t nfunc) WEAK_ALIAS("gmon_monitor");
+int profil(unsigned short *buf, size_t bufsiz, size_t offset,
+	   unsigned int scale) WEAK_ALIAS("gmon_profil");
+void monstartup(unsigned long lowpc, unsigned long highpc)
+	WEAK_ALIAS("__monstartup");
+void moncontrol(int mode) WEAK_ALIAS("gmon_moncontrol");
 
 void _mcleanup(void)
 {

@@ -36,6 +36,11 @@
  *
  * GMON_NO_TLS: a port without threads (bare metal) keeps
  * gmon_thread_table in an ordinary variable.
+ *
+ * Every stub defines `mcount', where it has that name, weak: it is not a
+ * reserved name, and a program may define a function of its own called
+ * mcount, which `cc -pg' links (the C library's is weak too).  The
+ * reserved names (_mcount, __fentry__, __gnu_mcount_nc) stay global.
  */
 #ifndef GMON_ARCS_LAYOUT_H
 #define GMON_ARCS_LAYOUT_H

@@ -181,6 +181,22 @@ void gmon_message(const char *parts[], unsigned n);
 		     GMON_COUNTOF(((const char *[]){ __VA_ARGS__ })))
 char *gmon_utoa(uint64_t v, char *end);
 
+/*
+ * ---- the public functions (api.c) under the runtime's own names ----
+ * monitor(), monstartup(), moncontrol() and profil() are names a program
+ * may give its own functions (only the C library reserves them, and its
+ * runtime defines them weakly).  So api.c defines them as weak aliases
+ * of these: a program's own monitor() links and stays its own, and the
+ * runtime's start-up (gcrt0.c, the bare port) calls these, never the
+ * program's.  __monstartup and _mcleanup are reserved names, and stay
+ * as they are.
+ */
+int gmon_monitor(void *lowpc, void *highpc, unsigned short *buffer,
+		 size_t bufsize, size_t nfunc);
+int gmon_profil(unsigned short *buf, size_t bufsiz, size_t offset,
+		unsigned int scale);
+void gmon_moncontrol(int mode);
+
 #pragma GCC visibility pop
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * gmon-cc and gmon-c++ as drop-ins for `cc -pg' and `c++ -pg': link-time
- * optimisation, C++, CMake, compiler launchers, --help and --version,
+ * optimisation, programs with functions named like the profiling
+ * interface, C++, CMake, compiler launchers, --help and --version,
  * build-time helper programs, and what libgmon's objects add to the
  * programs gprof reads.  Call graphs are compared arc for arc with the
  * C library's own -pg runtime on the same program.
@@ -147,6 +148,36 @@ Test(lto, c_library_named_first)
 	check_calls("lc_lto", "gcc", "-flto", 1, "-lc");
 	check_calls("lc_plain", "gcc", "", 1, "-lc");
 }
+
+/* ---- a program's own functions under the interface's names ---- */
+
+/*
+ * monitor, profil, moncontrol and monstartup are not reserved
+ * names: a program may define functions called so, and `cc -pg' links
+ * it (the C library's runtime defines them weakly).  gmon-cc must link
+ * it too, dynamic and static, keep the program's functions and profile
+ * them like any other.
+ */
+static void check_own_names(const char *test, const char *flags)
+{
+	const char *src = srcdir_path();
+	char *ours = xasprintf("GMON_CC=gcc %s -O2 %s '%s/tests/progs/ownnames.c' -o prog",
+			       gmon_cc(), flags, src);
+	char *ref = xasprintf("gcc -pg -O2 %s '%s/tests/progs/ownnames.c' -o prog", flags, src);
+	struct graph g;
+
+	same_as_reference(test, ours, ref, &g);
+	cr_expect_eq(arc_count(&g, "main", "monitor"), 1000);
+	cr_expect_eq(arc_count(&g, "main", "profil"), 1000);
+	cr_expect_eq(arc_count(&g, "main", "moncontrol"), 1000);
+	cr_expect_eq(arc_count(&g, "main", "monstartup"), 1000);
+	free_graph(&g);
+	free(ours);
+	free(ref);
+}
+
+Test(own_names, dynamic) { check_own_names("own_names", ""); }
+Test(own_names, static) { check_own_names("own_names_static", "-static"); }
 
 /* ---- item: C++ (gmon-c++) against the C++ compiler's own -pg ---- */
 

@@ -115,9 +115,9 @@ _Noreturn void port_main(void)
 	for (p = __bss_start; p < __bss_end; p++)
 		*p = 0;
 #ifdef PORT_HIST_WORDS
-	monitor(__text_start, hist_high(), hist, PORT_HIST_WORDS, 0);
+	gmon_monitor(__text_start, hist_high(), hist, PORT_HIST_WORDS, 0);
 #else
-	monstartup((unsigned long)__text_start, (unsigned long)__text_end);
+	__monstartup((unsigned long)__text_start, (unsigned long)__text_end);
 #endif
 	if (last_error)
 		semihost_puts("port: profiling did not start\n");

@@ -53,7 +53,8 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 	started = 1;
 	if (profiling_off())
 		return;
-	monstartup((unsigned long)__executable_start, (unsigned long)etext);
+	/* __monstartup: the program may have a monstartup() of its own */
+	__monstartup((unsigned long)__executable_start, (unsigned long)etext);
 	atexit(_mcleanup);
 }
 
