@@ -37,10 +37,12 @@
  * GMON_NO_TLS: a port without threads (bare metal) keeps
  * gmon_thread_table in an ordinary variable.
  *
- * Every stub defines `mcount', where it has that name, weak: it is not a
- * reserved name, and a program may define a function of its own called
- * mcount, which `cc -pg' links (the C library's is weak too).  The
- * reserved names (_mcount, __fentry__, __gnu_mcount_nc) stay global.
+ * `mcount' stays a strong symbol, although the C library's is weak: a
+ * program's own mcount (a counter variable, or a C function) would be
+ * called by every -pg function with mcount's register conventions and
+ * break the program at its first call, so a link error that names it is
+ * the kinder outcome.  (monitor(), profil() and the like are weak: see
+ * gmon_core.h.)
  */
 #ifndef GMON_ARCS_LAYOUT_H
 #define GMON_ARCS_LAYOUT_H

@@ -179,6 +179,24 @@ static void check_own_names(const char *test, const char *flags)
 Test(own_names, dynamic) { check_own_names("own_names", ""); }
 Test(own_names, static) { check_own_names("own_names_static", "-static"); }
 
+/*
+ * mcount is the one name kept strong: every -pg function would call a
+ * program's own mcount, so the link fails and names it rather than the
+ * program crashing at its first call.
+ */
+Test(own_names, own_mcount_fails_the_link_by_name)
+{
+	char *dir = work_dir("own_mcount", "gmon"), *out;
+	int st;
+
+	st = run(&out, dir, "printf 'long mcount;\nint main(void){return (int)mcount;}\n' > m.c && "
+		 "GMON_CC=gcc %s -O2 m.c -o prog", gmon_cc());
+	cr_expect_neq(st, 0, "a program with its own mcount linked:\n%s", out);
+	cr_expect(strstr(out, "mcount") != NULL, "the link error does not name mcount:\n%s", out);
+	free(out);
+	free(dir);
+}
+
 /* ---- item: C++ (gmon-c++) against the C++ compiler's own -pg ---- */
 
 static void check_cxx(const char *test, const char *cxx)

@@ -199,7 +199,7 @@ libgmon_mcount_overhead:
 	 * gprof could keep either name at one address: the time-named one
 	 * starts at the second instruction.
 	 */
-	.weak	mcount			/* weak: see arcs_layout.h */
+	.globl	mcount
 	.type	mcount, %function
 	.globl	libgmon_clang_mcount_overhead
 	.type	libgmon_clang_mcount_overhead, %function

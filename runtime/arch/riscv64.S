@@ -38,7 +38,7 @@
 	.text
 	.globl	_mcount
 	.type	_mcount, @function
-	.weak	mcount			/* no type: see above; weak: see arcs_layout.h */
+	.globl	mcount			/* no type: see above */
 	.globl	libgmon_mcount_overhead
 	.type	libgmon_mcount_overhead, @function
 	.p2align 2

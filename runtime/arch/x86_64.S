@@ -134,7 +134,7 @@
 	ret
 .endm
 
-	.weak	mcount			/* no type: see above; weak: see arcs_layout.h */
+	.globl	mcount			/* no type: see above */
 	.globl	_mcount
 	.type	_mcount, @function
 	.globl	libgmon_mcount_overhead
