@@ -185,11 +185,11 @@ char *gmon_utoa(uint64_t v, char *end);
  * ---- the public functions (api.c) under the runtime's own names ----
  * monitor(), monstartup(), moncontrol() and profil() are names a program
  * may give its own functions (no standard reserves them, and the C
- * library's runtime defines them weakly).  So api.c defines them as weak aliases
- * of these: a program's own monitor() links and stays its own, and the
- * runtime's start-up (gcrt0.c, the bare port) calls these, never the
- * program's.  __monstartup and _mcleanup are reserved names, and stay
- * as they are.
+ * library's runtime defines them weakly).  So api.c defines them as
+ * weak aliases of these: a program's own monitor() links and stays its
+ * own, and the runtime's start-up (gcrt0.c, the bare port) calls these,
+ * never the program's.  __monstartup and _mcleanup are reserved names,
+ * and stay as they are.
  */
 int gmon_monitor(void *lowpc, void *highpc, unsigned short *buffer,
 		 size_t bufsize, size_t nfunc);
