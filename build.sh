@@ -37,9 +37,22 @@ install_packages $lists
 test -x configure || autoreconf -fi
 test -f Makefile || ./configure --enable-werror
 jobs=$(nproc 2>/dev/null || echo 2)
+
+# After a failed check, each failed assertion of this run in one short
+# block at the end, where the tail of a CI log shows it.
+started=$(mktemp)
+trap 'rm -f "$started"' EXIT
+failures() {
+	for log in test-suite.log tests/work-musl/build/test-suite.log; do
+		test "$log" -nt "$started" || continue
+		grep -A4 '^FAIL:\|^ERROR:\|^\[FAIL\]\|Assertion Failed\|CRASH' "$log" |
+			cut -c1-240 | head -80 | sed "s|^|$log: |"
+	done
+	return 1
+}
 make -j"$jobs"
 case $mode in
 demo) make demo ;;
-check) make -j"$jobs" check && make -j"$jobs" check-musl ;;
+check) { make -j"$jobs" check && make -j"$jobs" check-musl; } || failures ;;
 bench) make bench ;;
 esac
