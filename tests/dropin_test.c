@@ -1,9 +1,9 @@
 /*
  * gmon-cc and gmon-c++ as drop-ins for `cc -pg' and `c++ -pg': link-time
  * optimisation, programs with functions named like the profiling
- * interface, C++, CMake, compiler launchers, --help and --version,
- * build-time helper programs, and what libgmon's objects add to the
- * programs gprof reads.  Call graphs are compared arc for arc with the
+ * interface, C++, CMake, compiler launchers, steps that link nothing,
+ * --help and --version, build-time helper programs, and what libgmon's
+ * objects add to the programs gprof reads.  Call graphs are compared arc for arc with the
  * C library's own -pg runtime on the same program.
  */
 #define _GNU_SOURCE
@@ -354,6 +354,33 @@ Test(tools, driver_help_and_version)
 	check_driver_help(cxx, "gmon-c++", "clang++");
 	free(c);
 	free(cxx);
+}
+
+/*
+ * Steps that link nothing get no link inputs, which clang -Werror
+ * refuses as unused ("linker input unused"): -fsyntax-only did.
+ */
+Test(tools, steps_that_do_not_link_take_no_link_inputs)
+{
+	static const char *const compilers[] = { "gcc", "clang" };
+	static const char *const steps[] = { "-c", "-S", "-E", "-M", "-MM",
+					     "-fsyntax-only" };
+	char *dir = work_dir("dropin", "no_link"), *out;
+	size_t c, s;
+	int st;
+
+	need_tool("clang", "deps/core.txt");
+	cr_assert_eq(run(&out, dir, "printf 'int main(void){return 0;}\\n' > m.c"), 0);
+	free(out);
+	for (c = 0; c < 2; c++)
+		for (s = 0; s < sizeof steps / sizeof *steps; s++) {
+			st = run(&out, dir, "GMON_CC=%s %s -Werror -Wall %s m.c > /dev/null",
+				 compilers[c], gmon_cc(), steps[s]);
+			cr_expect(st == 0 && out[0] == '\0', "%s %s: status %d\n%s",
+				  compilers[c], steps[s], st, out);
+			free(out);
+		}
+	free(dir);
 }
 
 /*
