@@ -31,6 +31,8 @@ if test -z "${GMON_SANITIZE_CFLAGS-}"; then
 	exit 1
 fi
 export GMON_TEST_SANITIZE="$GMON_SANITIZE_CFLAGS"
+# Directories of its own: make -j runs e2e_test and robust_test beside it.
+export GMON_TEST_WORK="$abs_top_builddir/tests/work-sanitize"
 # Every report ends the program with status 1, so its test fails.  The
 # programs' own SIGSEGV and SIGBUS must kill them as they do without ASan
 # (exits/abort_and_fatal_signals_do_not_hang); a wild access by the

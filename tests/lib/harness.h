@@ -33,7 +33,8 @@ int run(char **out, const char *dir, const char *fmt, ...)
 /* Fail the test, naming the packages to install, if `tool' is missing. */
 void need_tool(const char *tool, const char *deps_list);
 
-/* A fresh, empty directory under the build tree's tests/work/. */
+/* A fresh, empty directory under the build tree's tests/work/, or under
+ * $GMON_TEST_WORK when that is set. */
 char *work_dir(const char *suite, const char *name);
 
 /* Whole file into a malloc'd buffer; returns its length, -1 if absent. */
