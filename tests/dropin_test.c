@@ -2,9 +2,10 @@
  * gmon-cc and gmon-c++ as drop-ins for `cc -pg' and `c++ -pg': link-time
  * optimisation, programs with functions named like the profiling
  * interface, C++, CMake, compiler launchers, steps that link nothing,
- * --help and --version, build-time helper programs, and what libgmon's
- * objects add to the programs gprof reads.  Call graphs are compared arc for arc with the
- * C library's own -pg runtime on the same program.
+ * response files, --help and --version, build-time helper programs, and
+ * what libgmon's objects add to the programs gprof reads.  Call graphs
+ * are compared arc for arc with the C library's own -pg runtime on the
+ * same program.
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
@@ -380,6 +381,38 @@ Test(tools, steps_that_do_not_link_take_no_link_inputs)
 				  compilers[c], steps[s], st, out);
 			free(out);
 		}
+	free(dir);
+}
+
+/*
+ * Response files (@FILE), which CMake, Ninja and Meson write for long
+ * command lines: what the step is comes from the words in the file, so
+ * a compile step gets no link inputs and a -shared link no runtime.
+ */
+Test(tools, response_files)
+{
+	char *dir = work_dir("dropin", "response_files"), *out;
+	struct graph g;
+	int st;
+
+	need_tool("clang", "deps/core.txt");
+	st = run(&out, dir,
+		 "printf 'int lib_f(int x){return x*2;}\\n' > lib.c && "
+		 "printf 'int lib_f(int);\\n__attribute__((noinline)) int twice(int x)"
+		 "{return lib_f(x);}\\nint main(void){int s=0;for(int i=0;i<9;i++)"
+		 "s+=twice(i);return s!=72;}\\n' > main.c && "
+		 "printf '%%s\\n' '-Werror -c \"main.c\"' '-o main.o' > compile.rsp && "
+		 "echo @compile.rsp > outer.rsp && "
+		 "echo '-shared -fPIC lib.c -o liblib.so' > shared.rsp && "
+		 "echo 'main.o -o prog -L. -llib -Wl,-rpath,$ORIGIN' > link.rsp && "
+		 "GMON_CC=clang %s @outer.rsp && %s @shared.rsp && %s @link.rsp && "
+		 "./prog && gprof -b -q ./prog gmon.out",
+		 gmon_cc(), gmon_cc(), gmon_cc());
+	cr_assert_eq(st, 0, "%s", out);
+	parse_graph(out, &g);
+	cr_expect_eq(arc_count(&g, "main", "twice"), 9, "%s", out);
+	free_graph(&g);
+	free(out);
 	free(dir);
 }
 
