@@ -2,10 +2,10 @@
  * gmon-cc and gmon-c++ as drop-ins for `cc -pg' and `c++ -pg': link-time
  * optimisation, programs with functions named like the profiling
  * interface, C++, CMake, compiler launchers, steps that link nothing,
- * response files, --help and --version, build-time helper programs, and
- * what libgmon's objects add to the programs gprof reads.  Call graphs
- * are compared arc for arc with the C library's own -pg runtime on the
- * same program.
+ * response files, -nostartfiles, --help and --version, build-time helper
+ * programs, and what libgmon's objects add to the programs gprof reads.
+ * Call graphs are compared arc for arc with the C library's own -pg
+ * runtime on the same program.
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
@@ -413,6 +413,36 @@ Test(tools, response_files)
 	cr_expect_eq(arc_count(&g, "main", "twice"), 9, "%s", out);
 	free_graph(&g);
 	free(out);
+	free(dir);
+}
+
+/*
+ * A program with its own _start (-nostartfiles) links and runs with
+ * `cc -pg', which then profiles nothing: it must link and run with
+ * gmon-cc too.  It did not: glibc's atexit() and pthread_atfork() want
+ * crtbegin.o's __dso_handle.
+ */
+Test(tools, own_start_without_start_files)
+{
+	static const char *const compilers[] = { "gcc", "clang" };
+	char *dir = work_dir("dropin", "nostartfiles"), *out;
+	size_t c;
+	int st;
+
+	need_tool("clang", "deps/core.txt");
+	cr_assert_eq(run(&out, dir,
+			 "printf '#include <stdlib.h>\\n"
+			 "__attribute__((noinline)) int f(int x){return x+1;}\\n"
+			 "void _start(void){int s=0;for(int i=0;i<5;i++)s+=f(i);"
+			 "exit(s!=15);}\\n' > own.c && cc -pg -nostartfiles own.c -o ref && ./ref"),
+		     0, "the C library's runtime: %s", out);
+	free(out);
+	for (c = 0; c < 2; c++) {
+		st = run(&out, dir, "GMON_CC=%s %s -O1 -nostartfiles own.c -o prog && ./prog",
+			 compilers[c], gmon_cc());
+		cr_expect_eq(st, 0, "%s: %s", compilers[c], out);
+		free(out);
+	}
 	free(dir);
 }
 

@@ -44,6 +44,15 @@ static int profiling_off(void)
 
 void gmon_crt_start(void);
 
+/*
+ * glibc's atexit() and pthread_atfork() (libc_nonshared.a, the second
+ * called by the port) pass on __dso_handle, which crtbegin.o defines.
+ * A link with -nostartfiles has no crtbegin.o, and `cc -pg
+ * -nostartfiles' links nonetheless, so this weak definition stands in;
+ * crtbegin.o's wins wherever it is linked.  A program's handle is null.
+ */
+__attribute__((weak, visibility("hidden"))) void *__dso_handle;
+
 __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 {
 	static int started;
