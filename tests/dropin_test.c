@@ -413,6 +413,11 @@ Test(tools, response_files)
 	cr_expect_eq(arc_count(&g, "main", "twice"), 9, "%s", out);
 	free_graph(&g);
 	free(out);
+	/* A file that names itself ends, as the compiler's reading does. */
+	st = run(&out, dir, "echo @loop.rsp > loop.rsp && timeout 60 %s @loop.rsp -c main.c; "
+		 "test $? != 124", gmon_cc());
+	cr_expect_eq(st, 0, "@loop.rsp never ends: %s", out);
+	free(out);
 	free(dir);
 }
 
