@@ -218,11 +218,18 @@ static const struct gmon_range *range_below(const struct range_table *t,
 
 void gmon_sample(uintptr_t pc, unsigned ticks)
 {
+	gmon_arcs_sampled();	/* the arcs' only clock */
+	gmon_sample_late(pc, ticks);
+}
+
+/* Not the arcs' clock: it tends the calling thread's table, which a
+ * late sample's thread may be in the middle of changing. */
+void gmon_sample_late(uintptr_t pc, unsigned ticks)
+{
 	struct range_table *t;
 	const struct gmon_range *r;
 	uintptr_t *where = &outside.below;
 
-	gmon_arcs_sampled();	/* the arcs' only clock */
 	if (!__atomic_load_n(&enabled, __ATOMIC_ACQUIRE))
 		return;
 	t = hold();

@@ -70,7 +70,8 @@ unsigned gmon_port_clock_start(unsigned hz);
  * Stop the tick.  After it returns no further gmon_sample() calls start.
  * A port whose clock can do so keeps the time already counted towards
  * the next tick for the next start at the same rate, so that short
- * profiling windows (moncontrol) add up to whole ticks.
+ * profiling windows (moncontrol) add up to whole ticks; ticks that came
+ * due and never arrived it may count here with gmon_sample_late().
  */
 void gmon_port_clock_stop(void);
 
@@ -167,6 +168,14 @@ void gmon_port_set_errno(int err);
  * thread's arc table, and may then call gmon_port_alloc().
  */
 void gmon_sample(uintptr_t pc, unsigned ticks);
+
+/*
+ * [signal] Count `ticks' samples at `pc' and nothing else, from any
+ * thread: for ticks a clock learns it owed only as it stops (the time
+ * went by, the tick never came), credited where an earlier tick found
+ * the program.  Only while the histogram is on, as gmon_sample().
+ */
+void gmon_sample_late(uintptr_t pc, unsigned ticks);
 
 /* A loaded object, as gmon_port_objects_watch() reports it. */
 enum gmon_object_kind {

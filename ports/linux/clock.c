@@ -136,30 +136,30 @@ static void pass_on(int sig, siginfo_t *si, void *ctx)
 static void on_tick(int sig, siginfo_t *si, void *ctx)
 {
 	int saved = errno;
+	int fallback = mode == ITIMER && sig == SIGPROF;
 	unsigned ticks = 1;
-	struct thread_timer *r;
+	struct thread_timer *r = NULL;
+	uintptr_t pc;
 
-	if (mode == ITIMER && sig == SIGPROF) {
-		/* the fallback's own signal */
-	} else if (si->si_code == SI_TIMER &&
-		   (r = gmon_linux_timers_record(si->si_value.sival_ptr))) {
+	if (!fallback) {
+		if (si->si_code != SI_TIMER ||
+		    (!(r = gmon_linux_timers_record(si->si_value.sival_ptr)) &&
+		     si->si_value.sival_ptr != &gmon_linux_process_tick)) {
+			pass_on(sig, si, ctx);
+			errno = saved;
+			return;
+		}
 		if (si->si_overrun > 0)
 			ticks += (unsigned)si->si_overrun;
-		ticks = gmon_linux_timers_thread_tick(r, ticks);
-	} else if (si->si_code == SI_TIMER &&
-		   si->si_value.sival_ptr == &gmon_linux_process_tick) {
-		if (si->si_overrun > 0)
-			ticks += (unsigned)si->si_overrun;
-		ticks = __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)
-			? gmon_linux_timers_process_tick(ticks) : 0;
-	} else {
-		pass_on(sig, si, ctx);
-		errno = saved;
-		return;
 	}
+	pc = sampled_pc(ctx, (uintptr_t)__builtin_return_address(0));
+	if (r)
+		ticks = gmon_linux_timers_thread_tick(r, ticks, pc);
+	else if (!fallback)
+		ticks = __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)
+			? gmon_linux_timers_process_tick(ticks, pc) : 0;
 	if (ticks && __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)) {
-		gmon_sample(sampled_pc(ctx, (uintptr_t)__builtin_return_address(0)),
-			    ticks);
+		gmon_sample(pc, ticks);
 		maybe_dump();
 	}
 	errno = saved;

@@ -60,15 +60,19 @@ struct thread_timer;
 GMON_HIDDEN extern const char gmon_linux_process_tick;
 /* [signal] The record si_value points to, or NULL if it is none of ours. */
 GMON_HIDDEN struct thread_timer *gmon_linux_timers_record(const void *value);
-/* [signal] A thread's tick of `ticks': how many samples it is worth. */
+/*
+ * [signal] A thread's tick of `ticks' at pc: how many samples it is
+ * worth (the timer remembers pc for ticks it learns later it owed).
+ */
 GMON_HIDDEN unsigned gmon_linux_timers_thread_tick(struct thread_timer *r,
-						   unsigned ticks);
+						   unsigned ticks, uintptr_t pc);
 /* Arm a timer for every thread, and the process-wide one; 0 or -1. */
 GMON_HIDDEN int gmon_linux_timers_start(int signo, long interval_ns);
 /* Disarm them all, keeping how far each was from its next tick. */
 GMON_HIDDEN void gmon_linux_timers_stop(void);
-/* [signal] A process-wide tick of `ticks': how many samples it is worth. */
-GMON_HIDDEN unsigned gmon_linux_timers_process_tick(unsigned ticks);
+/* [signal] A process-wide tick of `ticks' at pc: the same. */
+GMON_HIDDEN unsigned gmon_linux_timers_process_tick(unsigned ticks,
+						    uintptr_t pc);
 GMON_HIDDEN void gmon_linux_timers_forget(void);
 /* At the end, with GMON_VERBOSE: the threads that went unsampled. */
 GMON_HIDDEN void gmon_linux_timers_report(const char *signame);

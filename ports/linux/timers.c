@@ -32,9 +32,12 @@
  * Stopping and starting (moncontrol) keep the counts exact: a window
  * shorter than the kernel's tick would mostly end before its timer was
  * noticed, and disarming the timer drops the tick.  Instead the clock is
- * read when a window opens and closes; ticks it was owed and did not get
- * are added to its next tick, and the next window starts where the last
- * one left the interval.
+ * read when a window opens and closes, and the next window starts where
+ * the last one left the interval.  Ticks a window was owed and did not
+ * get are counted as it closes, where the timer's last tick found the
+ * program (before any tick, they go with the first): carried to the next
+ * tick instead, they piled up while ticks were rare (a loaded machine),
+ * went to whatever ran after the windows, or were lost at exit.
  *
  * Everything but the counters a tick touches is under one lock word,
  * taken with an atomic exchange; the tick handler only ever tries it and
@@ -74,8 +77,9 @@ struct kitimerspec {
 
 /* A CPU-time timer and the count of its windows. */
 struct cpu_timer {
-	unsigned owed;		/* atomic: ticks due that never came */
+	unsigned owed;		/* atomic: ticks due before the first came */
 	unsigned long ticks;	/* atomic: ticks that came */
+	uintptr_t last_pc;	/* atomic: where the last tick found us */
 	int id;			/* the kernel's timer id */
 	long left;		/* ns of CPU to its next tick */
 	long long cpu_on;	/* its clock when the window opened */
@@ -224,7 +228,8 @@ static void open_window(struct cpu_timer *c, clockid_t clock, long first)
 
 /*
  * A window closes: disarm; the intervals the clock crossed that brought
- * no tick are owed to the next one, and the next window starts where
+ * no tick are counted where the last tick found the program (owed to
+ * the first tick if none came yet), and the next window starts where
  * this one left the interval.  Returns the clock, -1 if it is gone.
  */
 static long long close_window(struct cpu_timer *c, clockid_t clock)
@@ -232,6 +237,7 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 	long next = timer_arm(c->id, 0);
 	long long cpu = clock_ns(clock), used = cpu - c->cpu_on;
 	unsigned long due, came;
+	uintptr_t pc;
 
 	if (cpu < 0 || c->cpu_on < 0) {
 		c->left = next;
@@ -244,15 +250,21 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 	due = 1 + (unsigned long)((used - c->left) / tt.interval);
 	c->left = tt.interval - (long)((used - c->left) % tt.interval);
 	came = __atomic_load_n(&c->ticks, __ATOMIC_RELAXED) - c->ticks_on;
-	if (due > came)
+	if (due <= came)
+		return cpu;
+	pc = __atomic_load_n(&c->last_pc, __ATOMIC_RELAXED);
+	if (pc)
+		gmon_sample_late(pc, (unsigned)(due - came));
+	else
 		__atomic_add_fetch(&c->owed, (unsigned)(due - came),
 				   __ATOMIC_RELAXED);
 	return cpu;
 }
 
-/* A tick of `ticks' came: how many samples it is worth with what's owed. */
-static unsigned came(struct cpu_timer *c, unsigned ticks)
+/* A tick of `ticks' came at pc: how many samples it is worth. */
+static unsigned came(struct cpu_timer *c, unsigned ticks, uintptr_t pc)
 {
+	__atomic_store_n(&c->last_pc, pc, __ATOMIC_RELAXED);
 	__atomic_add_fetch(&c->ticks, ticks, __ATOMIC_RELAXED);
 	return ticks + __atomic_exchange_n(&c->owed, 0, __ATOMIC_RELAXED);
 }
@@ -351,9 +363,9 @@ struct thread_timer *gmon_linux_timers_record(const void *value)
 }
 
 unsigned gmon_linux_timers_thread_tick(struct thread_timer *r,
-				       unsigned ticks)
+				       unsigned ticks, uintptr_t pc)
 {
-	return came(&r->c, ticks);
+	return came(&r->c, ticks, pc);
 }
 
 /* Room for `need' entries in *a (capacity *cap); 0 or -1. */
@@ -653,13 +665,13 @@ void gmon_linux_timers_stop(void)
 	unlock();
 }
 
-unsigned gmon_linux_timers_process_tick(unsigned ticks)
+unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc)
 {
 	unsigned worth = 0;
 
 	if (tt.mode == PROCESS) {
 		if (!did_not_run())
-			return came(&tt.proc, ticks);
+			return came(&tt.proc, ticks, pc);
 		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
 		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
 		return 0;
@@ -688,6 +700,7 @@ void gmon_linux_timers_forget(void)
 	tt.n = 0;
 	tt.proc.id = -1;
 	tt.proc.owed = 0;
+	tt.proc.last_pc = 0;
 	tt.ticks = 0;
 	tt.free = NULL;		/* every record is free again */
 	tt.used = 0;

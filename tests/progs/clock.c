@@ -12,7 +12,8 @@
  *                   the toggle, timer signals after it)
  *   windows N MS    N moncontrol windows of MS ms of CPU each, in
  *                   in_window(), with as much CPU between them in
- *                   off_window(); prints the CPU seconds inside
+ *                   off_window(), then a tenth of their time in
+ *                   after_windows(); prints "INSIDE AFTER", CPU seconds
  *   blocked S       a thread that blocks every signal burns S s of CPU in
  *                   blocked_burn() while main waits in pthread_join
  *   crowd T MS      T threads, all alive at once, each burn MS ms of CPU
@@ -106,9 +107,11 @@ BURNER(in_window, sink += i)
 
 BURNER(off_window, sink ^= i)
 
+BURNER(after_windows, sink -= i)
+
 static int windows(int n, double ms)
 {
-	double inside = 0;
+	double inside = 0, after;
 
 	moncontrol(0);
 	for (int i = 0; i < n; i++) {
@@ -118,7 +121,8 @@ static int windows(int n, double ms)
 		off_window(ms / 1000);
 	}
 	moncontrol(1);
-	printf("%.3f\n", inside);
+	after = after_windows(n * ms / 1000 / 10);
+	printf("%.3f %.3f\n", inside, after);
 	return 0;
 }
 
