@@ -222,8 +222,11 @@ void gmon_sample(uintptr_t pc, unsigned ticks)
 	gmon_sample_late(pc, ticks);
 }
 
-/* Not the arcs' clock: it tends the calling thread's table, which a
- * late sample's thread may be in the middle of changing. */
+/*
+ * The histogram alone.  The arcs' clock stays with gmon_sample(): it
+ * tends the calling thread's arc table, and a late sample comes from a
+ * thread that may be in the middle of changing that table.
+ */
 void gmon_sample_late(uintptr_t pc, unsigned ticks)
 {
 	struct range_table *t;

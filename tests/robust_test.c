@@ -481,7 +481,7 @@ static int only_the_report(const char *dump)
 }
 
 /*
- * A tick a second.  A tick that lands in the C library's clock_gettime
+ * A tick a second.  A tick that lands in the vdso's clock_gettime
  * (0.7 % of burn.c's time) is no function's, and at 1 Hz that is a
  * second's worth: the ticks are compared with the CPU time, wherever
  * they landed, and gprof's seconds are those of the ticks in the program.
