@@ -10,9 +10,10 @@
  * object leaves behind when it is unloaded is kept in link-time
  * addresses ("retired"), so that a later load, wherever it lands, adds
  * to the same file.  Arc counts stay in the per-thread tables, keyed by
- * run-time address; a "baseline" remembers how much of each count
- * belonged to objects already unloaded, so that an object mapped later
- * at the same addresses is charged only with its own calls.
+ * run-time address; a "baseline" remembers how much of each table's
+ * count of an arc belonged to objects already unloaded, so that an
+ * object mapped later at the same addresses is charged only with its
+ * own calls.
  *
  * Everything here runs in a normal context (the port's reports, the
  * writer), except gmon_arc_caller_known(), which mcount calls, and the
@@ -26,9 +27,17 @@
 #define ARENA_CHUNK (64 * 1024)
 #define REPORT_LINES 20
 
-/* (from, self) -> count; slot.self == 0 is an empty slot. */
+/*
+ * (table, from, self) -> count; slot.arc.self == 0 is an empty slot.
+ * `table' is the arc table (thread) a baseline count was read from,
+ * NULL in the retired maps, which hold every thread's calls together.
+ */
+struct arcmap_slot {
+	struct gmon_arc arc;
+	const void *table;
+};
 struct arcmap {
-	struct gmon_arc *slot;
+	struct arcmap_slot *slot;
 	size_t cap, used;
 };
 
@@ -99,40 +108,44 @@ static void say_out_of_memory(void)
 
 /* ---- the arc maps ---- */
 
-static size_t slot_of(uintptr_t from, uintptr_t self, size_t cap)
+static size_t slot_of(const void *table, uintptr_t from, uintptr_t self,
+		      size_t cap)
 {
-	uint64_t k = (uint64_t)from << 32 ^ (uint64_t)self;
+	uint64_t k = ((uint64_t)from << 32 ^ (uint64_t)self) +
+		     (uint64_t)(uintptr_t)table;
 
 	return (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
 }
 
-static struct gmon_arc *arcmap_find(const struct arcmap *m, uintptr_t from,
-				    uintptr_t self)
+static struct arcmap_slot *arcmap_find(const struct arcmap *m,
+				       const void *table, uintptr_t from,
+				       uintptr_t self)
 {
 	size_t i;
 
 	if (m->cap == 0)
 		return NULL;
-	for (i = slot_of(from, self, m->cap); m->slot[i].self != 0;
+	for (i = slot_of(table, from, self, m->cap); m->slot[i].arc.self != 0;
 	     i = (i + 1) & (m->cap - 1))
-		if (m->slot[i].self == self && m->slot[i].from == from)
+		if (m->slot[i].arc.self == self && m->slot[i].arc.from == from &&
+		    m->slot[i].table == table)
 			return &m->slot[i];
 	return NULL;
 }
 
-static uint64_t arcmap_get(const struct arcmap *m, uintptr_t from,
-			   uintptr_t self)
+static uint64_t arcmap_get(const struct arcmap *m, const void *table,
+			   uintptr_t from, uintptr_t self)
 {
-	const struct gmon_arc *a = arcmap_find(m, from, self);
+	const struct arcmap_slot *a = arcmap_find(m, table, from, self);
 
-	return a ? a->count : 0;
+	return a ? a->arc.count : 0;
 }
 
-static void arcmap_put(struct arcmap *m, const struct gmon_arc *a)
+static void arcmap_put(struct arcmap *m, const struct arcmap_slot *a)
 {
-	size_t i = slot_of(a->from, a->self, m->cap);
+	size_t i = slot_of(a->table, a->arc.from, a->arc.self, m->cap);
 
-	while (m->slot[i].self != 0)
+	while (m->slot[i].arc.self != 0)
 		i = (i + 1) & (m->cap - 1);
 	m->slot[i] = *a;
 	m->used++;
@@ -147,7 +160,7 @@ static int arcmap_grow(struct arcmap *m)
 	if (bigger.slot == NULL)
 		return -1;
 	for (i = 0; i < m->cap; i++)
-		if (m->slot[i].self != 0)
+		if (m->slot[i].arc.self != 0)
 			arcmap_put(&bigger, &m->slot[i]);
 	if (m->slot)
 		gmon_port_free(m->slot, m->cap * sizeof *m->slot);
@@ -155,14 +168,14 @@ static int arcmap_grow(struct arcmap *m)
 	return 0;
 }
 
-static int arcmap_add(struct arcmap *m, uintptr_t from, uintptr_t self,
-		      uint64_t n)
+static int arcmap_add(struct arcmap *m, const void *table, uintptr_t from,
+		      uintptr_t self, uint64_t n)
 {
-	struct gmon_arc *a = arcmap_find(m, from, self);
-	struct gmon_arc fresh = { from, self, n };
+	struct arcmap_slot *a = arcmap_find(m, table, from, self);
+	struct arcmap_slot fresh = { { from, self, n }, table };
 
 	if (a != NULL) {
-		a->count += n;
+		a->arc.count += n;
 		return 0;
 	}
 	if (self == 0)
@@ -178,7 +191,7 @@ static void arcmap_zero(struct arcmap *m)
 	size_t i;
 
 	for (i = 0; i < m->cap; i++)
-		m->slot[i].count = 0;
+		m->slot[i].arc.count = 0;
 }
 
 /* ---- starting ---- */
@@ -300,14 +313,15 @@ static int retire(struct gmon_object *o)
 
 		if (!inside(o, a.from) && !inside(o, a.self))
 			continue;
-		base = arcmap_get(&baseline, a.from, a.self);
+		base = arcmap_get(&baseline, c.table, a.from, a.self);
 		if (a.count <= base)
 			continue;
-		err |= arcmap_add(&baseline, a.from, a.self, a.count - base);
+		err |= arcmap_add(&baseline, c.table, a.from, a.self,
+				  a.count - base);
 		if (inside(o, a.self))
 			o->called = 1;
 		if (inside(o, a.from) && inside(o, a.self))
-			err |= arcmap_add(&o->retired, a.from - o->bias,
+			err |= arcmap_add(&o->retired, NULL, a.from - o->bias,
 					  a.self - o->bias, a.count - base);
 	}
 	o->loaded = 0;
@@ -526,11 +540,15 @@ static uint64_t samples_in(const struct gmon_range *r)
 	return n;
 }
 
-/* An arc's count less what objects unloaded before left in it. */
-static uint64_t own_count(const struct gmon_arc *a)
+/*
+ * An arc's count, as cursor c just read it from one table, less what
+ * objects unloaded before left in it.
+ */
+static uint64_t own_count(const struct gmon_arc_cursor *c,
+			  const struct gmon_arc *a)
 {
 	uint64_t base = writer_has_turn && baseline.used
-			? arcmap_get(&baseline, a->from, a->self) : 0;
+			? arcmap_get(&baseline, c->table, a->from, a->self) : 0;
 
 	return a->count > base ? a->count - base : 0;
 }
@@ -546,7 +564,7 @@ static void mark_called(void)
 	while (gmon_arcs_next(&c, &a)) {
 		struct gmon_object *o = gmon_hist_object_at(a.self);
 
-		if (o != NULL && !o->called && own_count(&a) > 0)
+		if (o != NULL && !o->called && own_count(&c, &a) > 0)
 			o->called = 1;
 	}
 }
@@ -603,10 +621,10 @@ int gmon_object_arcs_next(void *ctx, struct gmon_arc *out)
 
 	while (o->loaded && gmon_arcs_next(&c->live, out))
 		if (inside(o, out->from) && inside(o, out->self) &&
-		    (out->count = own_count(out)) > 0)
+		    (out->count = own_count(&c->live, out)) > 0)
 			return 1;
 	while (c->retired < o->retired.cap) {
-		const struct gmon_arc *a = &o->retired.slot[c->retired++];
+		const struct gmon_arc *a = &o->retired.slot[c->retired++].arc;
 
 		if (a->self != 0 && a->count != 0) {
 			out->from = a->from + o->bias;
@@ -623,7 +641,7 @@ int gmon_objects_main_arc(void *ctx, struct gmon_arc *out)
 {
 	while (gmon_arcs_next(ctx, out))
 		if (in_main(out->from) && in_main(out->self) &&
-		    (out->count = own_count(out)) > 0)
+		    (out->count = own_count(ctx, out)) > 0)
 			return 1;
 	return 0;
 }

@@ -361,6 +361,23 @@ Test(objects, dlclose_and_reopen_100_times)
 	free(out);
 }
 
+/*
+ * The same in 4 threads at once: the library is unloaded whenever the
+ * last thread closes it, while several threads' tables hold its arcs.
+ * Every thread's calls stay in its file.
+ */
+Test(objects, dlclose_keeps_every_threads_calls)
+{
+	char *dir = work_dir("objects", "thread_cycles"), *out;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "./prog cycles 50 ./libdl.so ./libplain.so 4"),
+		     0, "%s", out);
+	free(expect_calls(dir, "libdl.so", "gmon.libdl.so.out", "dl", 2000));
+	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 2000);
+	free(out);
+}
+
 /* 300 libraries loaded at once: 300 files, each exact. */
 Test(objects, hundreds_of_objects)
 {

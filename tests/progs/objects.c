@@ -10,6 +10,7 @@
  *   prog cycles N LIBDL BLOCKER         dlopen LIBDL, call dl_calls(10),
  *                                       dlclose: N times; every other
  *                                       time BLOCKER holds the old place
+ *   prog cycles N LIBDL BLOCKER T       the same in T threads at once
  *   prog many LIB...                    dlopen each LIB, call its
  *                                       many_calls(3), keep it open
  *   prog threads N                      4 threads each call pg_calls(N)
@@ -113,7 +114,37 @@ static int cycles(int n, const char *lib, const char *blocker)
 		if (block)
 			dlclose(block);
 	}
-	printf("places %d\n", places);
+	return places;
+}
+
+struct cycling {
+	int n;
+	const char *lib, *blocker;
+};
+
+static void *cycles_thread(void *arg)
+{
+	const struct cycling *c = arg;
+
+	cycles(c->n, c->lib, c->blocker);
+	return NULL;
+}
+
+/*
+ * cycles() in t threads at once: the library is unloaded whenever the
+ * last of them closes it, with counts in every thread's table.
+ */
+static int threaded_cycles(int t, const struct cycling *c)
+{
+	pthread_t id[16];
+
+	if (t < 1 || t > 16)
+		return 2;
+	for (int i = 0; i < t; i++)
+		if (pthread_create(&id[i], NULL, cycles_thread, (void *)c) != 0)
+			return 2;
+	for (int i = 0; i < t; i++)
+		pthread_join(id[i], NULL);
 	return 0;
 }
 
@@ -152,8 +183,15 @@ int main(int argc, char **argv)
 	double s, m, p, q, d, c;
 	void *h;
 
-	if (argc == 5 && !strcmp(argv[1], "cycles"))
-		return cycles(atoi(argv[2]), argv[3], argv[4]);
+	if (argc == 5 && !strcmp(argv[1], "cycles")) {
+		printf("places %d\n", cycles(atoi(argv[2]), argv[3], argv[4]));
+		return 0;
+	}
+	if (argc == 6 && !strcmp(argv[1], "cycles")) {
+		struct cycling c = { atoi(argv[2]), argv[3], argv[4] };
+
+		return threaded_cycles(atoi(argv[5]), &c);
+	}
 	if (argc == 3 && !strcmp(argv[1], "threads"))
 		return threads(atol(argv[2]));
 	if (argc >= 2 && !strcmp(argv[1], "many"))
