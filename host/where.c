@@ -101,7 +101,7 @@ static int busier(const void *a, const void *b)
 	return x->samples < y->samples ? 1 : x->samples > y->samples ? -1 : 0;
 }
 
-int gmon_where(FILE *out, char **paths, int n)
+int gmon_where(FILE *out, char **paths, int n, unsigned ptr_size, int big)
 {
 	struct part *parts = calloc(n > 0 ? (size_t)n : 1, sizeof *parts);
 	size_t plen;
@@ -119,7 +119,8 @@ int gmon_where(FILE *out, char **paths, int n)
 		char err[256];
 		size_t h, j;
 
-		if (gmon_read_path(paths[i], 0, -1, &f, err, sizeof err) != 0) {
+		if (gmon_read_path(paths[i], ptr_size, big, &f, err,
+				   sizeof err) != 0) {
 			fprintf(stderr, "gmon-dump: %s: %s\n", paths[i], err);
 			status = 1;
 			continue;

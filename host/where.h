@@ -7,7 +7,11 @@
 
 #include <stdio.h>
 
-/* Print each file's share of all samples; 0, or 1 if a file was unreadable. */
-int gmon_where(FILE *out, char **paths, int n);
+/*
+ * Print each file's share of all samples; 0, or 1 if a file was
+ * unreadable.  ptr_size and big as gmon_read_path() takes them (0 and
+ * -1: the host's).
+ */
+int gmon_where(FILE *out, char **paths, int n, unsigned ptr_size, int big);
 
 #endif

@@ -92,6 +92,28 @@ static const char *dump(void)
 	return p;
 }
 
+/*
+ * A profile from a 32-bit big-endian machine (4-byte addresses, big-endian
+ * words): one histogram of 64 bins with `n' samples in its first bin.
+ */
+static void be32_profile(struct buf *b, unsigned n)
+{
+	static const unsigned char head[] = {
+		'g', 'm', 'o', 'n', 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0,				/* a histogram record */
+		0, 0, 0x10, 0, 0, 0, 0x11, 0,	/* low, high */
+		0, 0, 0, 64, 0, 0, 0, 100,	/* bins, rate */
+		's', 'e', 'c', 'o', 'n', 'd', 's', 0, 0, 0, 0, 0, 0, 0, 0, 's',
+	};
+
+	memcpy(b->b, head, sizeof head);
+	b->n = sizeof head;
+	memset(b->b + b->n, 0, 2 * 64);
+	b->b[b->n] = (unsigned char)(n >> 8);
+	b->b[b->n + 1] = (unsigned char)n;
+	b->n += 2 * 64;
+}
+
 /* ---- the reader on bad input ---- */
 
 /* /dev/zero is not a profile: said at once, in bounded memory. */
@@ -157,6 +179,30 @@ Test(reader, basic_block_records)
 	cr_expect(strstr(out, "basic-block 0x1004: 7\nbasic-block 0x1020: 9"), "%s", out);
 	cr_expect(strstr(out, "arc 0x1008 -> 0x1040: 5"), "%s", out);
 	cr_expect(strstr(out, "2 basic-block counts"), "%s", out);
+	free(out);
+}
+
+/* --objects reads other machines' profiles with -4/-8 and -b/-l, as
+ * the records do (it read every file as the host's). */
+Test(reader, objects_take_address_size_and_byte_order)
+{
+	char *dir = work_dir("dump", "objects_be32"), *out;
+	struct buf b;
+
+	be32_profile(&b, 30);
+	write_buf(dir, "gmon.out", &b);
+	be32_profile(&b, 10);
+	write_buf(dir, "gmon.libx.so.out", &b);
+	cr_assert_eq(run(&out, dir, "%s -4 -b -s gmon.out", dump()), 0, "%s", out);
+	cr_expect(strstr(out, "30 samples"), "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s -4 -b --objects gmon.out gmon.libx.so.out",
+			 dump()), 0, "%s", out);
+	cr_expect(strstr(out, "where the time went: 40 samples, 0.40 s, in 2 files\n"),
+		  "%s", out);
+	cr_expect(strstr(out, " 25.0%  libx.so"), "%s", out);
+	free(out);
+	cr_expect_neq(run(&out, dir, "%s --objects gmon.out", dump()), 0, "%s", out);
 	free(out);
 }
 

@@ -116,8 +116,8 @@ static int run_records(const struct options *o, int nfiles, char **files,
 static int run_objects(const struct options *o, int nfiles, char **files,
 		       const char *prog)
 {
-	(void)o, (void)prog;
-	return gmon_where(stdout, files, nfiles);
+	(void)prog;
+	return gmon_where(stdout, files, nfiles, o->ptr_size, o->big);
 }
 
 #ifdef HAVE_ELFUTILS
@@ -258,7 +258,7 @@ static const struct action actions[] = {
 	  "the call graph in Graphviz DOT" },
 	{ "svg", "[--node-thres=PCT] [--edge-thres=PCT] PROG FILE...", 1, run_svg,
 	  "the call graph rendered to SVG by Graphviz's dot" },
-	{ "objects", "FILE...", 0, run_objects,
+	{ "objects", "[-4|-8] [-b|-l] FILE...", 0, run_objects,
 	  "where the time went: each FILE's share of all samples, FILEs being\n"
 	  "        the profiles one process wrote, one per loaded object" },
 };
