@@ -538,12 +538,21 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 			 "gcc -static t.c -o static && gcc t.c -o setuid && "
 			 "chmod u+s setuid && gcc t.c -o setgid && chmod g+s setgid && "
 			 "printf '#!/bin/sh\\ntrue\\n' > script && chmod +x script && "
+			 "printf '#!/usr/bin/perl -w\\n1;\\n' > perl && chmod +x perl && "
+			 "printf '#!/usr/bin/env -S python3 -u\\n1\\n' > py && chmod +x py && "
+			 "musl-gcc t.c -o musl && "
 			 "printf 'hello\\n' > text && chmod +x text"), 0, "%s", out);
 	free(out);
 	expect_refused(dir, "./static", "statically linked");
 	expect_refused(dir, "./setuid", "set-user-ID");
 	expect_refused(dir, "./setgid", "set-group-ID");
 	expect_refused(dir, "./script", "is a script");
+	/* the hint names the interpreter of the #! line */
+	expect_refused(dir, "./script", "(gmon-run /bin/sh ./script)");
+	expect_refused(dir, "./perl", "(gmon-run /usr/bin/perl -w ./perl)");
+	expect_refused(dir, "./py", "(gmon-run python3 ./py)");
+	/* a musl program: glibc's libgmon.so would stop it from starting */
+	expect_refused(dir, "./musl", "another C library");
 	expect_refused(dir, "./text", "not an ELF executable");
 	expect_refused(dir, "./missing", "No such file");
 	cr_expect(!file_exists(xasprintf("%s/gmon.out", dir)));

@@ -143,7 +143,23 @@ struct elf_facts {
 	int dynamic;		/* has an interpreter: the loader preloads */
 	int class;		/* ELFCLASS32 or ELFCLASS64 */
 	int machine;
+	char loader[256];	/* the interpreter's file name, or "" */
 };
+
+/* The file name of the interpreter named by ph, into f->loader. */
+static void read_loader(int fd, const GElf_Phdr *ph, struct elf_facts *f)
+{
+	char path[sizeof f->loader];
+	size_t n = ph->p_filesz < sizeof path - 1 ? ph->p_filesz : sizeof path - 1;
+	ssize_t got = pread(fd, path, n, (off_t)ph->p_offset);
+	const char *slash;
+
+	if (got <= 0)
+		return;
+	path[got] = '\0';
+	slash = strrchr(path, '/');
+	strcpy(f->loader, slash ? slash + 1 : path);
+}
 
 static void read_elf(const char *path, struct elf_facts *f)
 {
@@ -166,8 +182,10 @@ static void read_elf(const char *path, struct elf_facts *f)
 				GElf_Phdr ph;
 
 				if (gelf_getphdr(e, (int)i, &ph) &&
-				    ph.p_type == PT_INTERP)
+				    ph.p_type == PT_INTERP) {
 					f->dynamic = 1;
+					read_loader(fd, &ph, f);
+				}
 			}
 	}
 	if (e)
@@ -175,18 +193,57 @@ static void read_elf(const char *path, struct elf_facts *f)
 	close(fd);
 }
 
-/* The first line of a script, for the message: "#!/bin/sh". */
-static int is_script(const char *path)
+/*
+ * If path is a script ("#!"), what to profile instead, for the message:
+ * its interpreter and argument as the kernel would run them ("/usr/bin/perl
+ * -w"), or the program `env' finds ("python3").  NULL if not a script.
+ */
+static char *script_interpreter(const char *path)
 {
-	char head[2] = { 0, 0 };
+	static char line[256];
 	FILE *f = fopen(path, "rb");
+	char *interp, *arg, *end;
 
 	if (f == NULL)
-		return 0;
-	if (fread(head, 1, 2, f) != 2)
-		head[0] = 0;
+		return NULL;
+	if (fgets(line, sizeof line, f) == NULL)
+		line[0] = '\0';
 	fclose(f);
-	return head[0] == '#' && head[1] == '!';
+	if (line[0] != '#' || line[1] != '!')
+		return NULL;
+	line[strcspn(line, "\n")] = '\0';
+	interp = line + 2 + strspn(line + 2, " \t");
+	end = interp + strcspn(interp, " \t");
+	arg = end + strspn(end, " \t");
+	*end = '\0';
+	if (*interp == '\0')
+		return "sh";
+	if (strcmp(strrchr(interp, '/') ? strrchr(interp, '/') + 1 : interp,
+		   "env") == 0 && *arg != '\0') {
+		/* env [-S] NAME ...: the program is the first non-option */
+		while (*arg == '-') {
+			arg += strcspn(arg, " \t");
+			arg += strspn(arg, " \t");
+		}
+		arg[strcspn(arg, " \t")] = '\0';
+		return *arg ? arg : interp;
+	}
+	if (*arg != '\0')
+		*end = ' ';	/* the kernel passes the rest as one argument */
+	return interp;
+}
+
+/*
+ * The file name of the loader this process runs under: libgmon.so was
+ * built with us, for the same C library.
+ */
+static const char *own_loader(void)
+{
+	static struct elf_facts self;
+
+	if (self.elf == 0)
+		read_elf("/proc/self/exe", &self);
+	return self.loader;
 }
 
 /* Refuse, in one line, what the loader would not preload into. */
@@ -195,6 +252,7 @@ static void check_program(const char *prog, const char *path,
 {
 	struct elf_facts p, lib;
 	struct stat st;
+	const char *interp;
 
 	if (stat(path, &st) != 0)
 		die(EXIT_NOT_FOUND, "%s: %s", prog, strerror(errno));
@@ -206,9 +264,10 @@ static void check_program(const char *prog, const char *path,
 		die(EXIT_CANNOT_RUN, "%s has file capabilities: the loader "
 		    "ignores LD_PRELOAD for it, so it cannot be profiled", prog);
 	read_elf(path, &p);
-	if (!p.elf && is_script(path))
+	if (!p.elf && (interp = script_interpreter(path)) != NULL)
 		die(EXIT_CANNOT_RUN, "%s is a script, not an ELF executable: "
-		    "profile its interpreter (gmon-run sh %s)", prog, prog);
+		    "profile its interpreter (gmon-run %s %s)", prog, interp,
+		    prog);
 	if (!p.elf || !p.executable)
 		die(EXIT_CANNOT_RUN, "%s is not an ELF executable", prog);
 	if (!p.dynamic)
@@ -223,6 +282,11 @@ static void check_program(const char *prog, const char *path,
 		    "machine (ELF e_machine %d) than this libgmon (%d-bit, %d)",
 		    prog, p.class == ELFCLASS64 ? 64 : 32, p.machine,
 		    lib.class == ELFCLASS64 ? 64 : 32, lib.machine);
+	/* another C library's loader would fail to link libgmon.so in */
+	if (*own_loader() && strcmp(p.loader, own_loader()) != 0)
+		die(EXIT_CANNOT_RUN, "%s runs under the loader %s, of another "
+		    "C library than this libgmon's (%s): build it with gmon-cc",
+		    prog, p.loader, own_loader());
 }
 
 static void set(const char *name, const char *value)
