@@ -445,6 +445,26 @@ Test(clock, threads_that_block_the_signal_are_reported)
 	free(dir);
 }
 
+/*
+ * A program that puts its own file on the descriptor where libgmon kept
+ * its copy of stderr (GMON_VERBOSE): libgmon's message at exit (here:
+ * the profile cannot be written) goes to stderr, never into the
+ * program's file.
+ */
+Test(output, report_never_goes_into_the_programs_files)
+{
+	char *dir = dir_for("report_fds"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 GMON_OUT_PREFIX=none/p "
+			 "./prog fds 2>err && cat mine.txt && echo -- && cat err"),
+		     0, "%s", out);
+	cr_expect(strncmp(out, "mine\n--\nlibgmon: cannot write none/p.", 37) == 0,
+		  "%s", out);
+	free(out);
+	free(dir);
+}
+
 /* ---- settings ---- */
 
 /*

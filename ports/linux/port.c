@@ -17,6 +17,7 @@
 #include <strings.h>
 #include <sys/auxv.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -133,24 +134,49 @@ char *gmon_linux_signal_name(int sig, char *buf, size_t size)
  * Where messages go: stderr, or with GMON_VERBOSE a copy of it taken at
  * start, since the report comes at exit, after programs that close
  * their standard streams in an exit handler (GNU coreutils) did so.
+ * The program may close that copy and put a file of its own on the same
+ * descriptor: the copy is used only while it is still the file it was.
  */
 static int message_fd = STDERR_FILENO;
+static dev_t kept_dev;
+static ino_t kept_ino;
 
 static void keep_stderr(void)
 {
 	int fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 10);
+	struct stat st;
 
-	if (fd >= 0)
-		message_fd = fd;
+	if (fd < 0)
+		return;
+	if (fstat(fd, &st) != 0) {
+		close(fd);
+		return;
+	}
+	kept_dev = st.st_dev;
+	kept_ino = st.st_ino;
+	message_fd = fd;
+}
+
+/* The kept copy of stderr, if it still is one; else stderr. */
+static int message_target(void)
+{
+	struct stat st;
+
+	if (message_fd != STDERR_FILENO &&
+	    (fstat(message_fd, &st) != 0 || st.st_dev != kept_dev ||
+	     st.st_ino != kept_ino))
+		message_fd = STDERR_FILENO;
+	return message_fd;
 }
 
 void gmon_port_message(const char *msg)
 {
+	int fd = message_target();
 	size_t n = strlen(msg);
 	ssize_t r;
 
-	r = write(message_fd, msg, n);
-	r = write(message_fd, "\n", 1);
+	r = write(fd, msg, n);
+	r = write(fd, "\n", 1);
 	(void)r;
 }
 

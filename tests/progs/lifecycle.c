@@ -4,6 +4,7 @@
  * of times; the tests compare gprof's counts with them.
  */
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -31,6 +32,7 @@ NOINLINE void child_burn(void)
 	(void)used;
 }
 NOINLINE void around_spawn(void) { sink++; }
+NOINLINE void fds_taken(void) { sink++; }
 NOINLINE void before_exec(void)
 {
 	double used;
@@ -147,6 +149,17 @@ int main(int argc, char **argv)
 		_mcleanup();
 		times(in_main, 1);	/* after the write: not counted */
 		return 0;
+	}
+	if (!strcmp(mode, "fds")) {
+		/* the program's own file on every fd from 10 to 40, where
+		 * libgmon's copy of stderr sat: its report must not go there */
+		int fd = open("mine.txt", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+		for (int i = 10; i <= 40; i++)
+			if (fd < 0 || dup2(fd, i) != i)
+				return 8;
+		fds_taken();
+		return write(fd, "mine\n", 5) != 5;
 	}
 	if (!strcmp(mode, "abort"))
 		abort();
