@@ -233,6 +233,41 @@ Test(signals, siglongjmp_out_of_mcount, .timeout = 120)
 	free(rep);
 }
 
+/*
+ * The program's first ticks land in a handler on an 8 KiB alternate
+ * stack: the tick must fit there.  It did not when the tick's first
+ * calls into the C library went through lazily bound PLT entries: the
+ * loader's resolver saved the vector registers on that stack (about 3 KB
+ * with AVX-512) and the program died of SIGSEGV.
+ */
+Test(signals, first_tick_fits_a_small_alternate_stack)
+{
+	char *out, *rep = profile_run("altstack", "signals.c", "-O1",
+				      "./prog altstack", &out);
+
+	cr_expect_str_eq(out, "survived\n");
+	cr_expect_gt(flat_self(rep, "on_small_stack"), 0.1, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+/*
+ * A tick reads the interrupted stack without a system call: the sample
+ * handler read it with process_vm_readv(getpid(), ...), which a seccomp
+ * sandbox that forbids them answers by killing the program (glibc's
+ * handler makes no call).  Here they are trapped and counted instead.
+ */
+Test(signals, ticks_make_no_call_a_sandbox_forbids)
+{
+	char *out, *rep = profile_run("sandbox", "signals.c", "-O1",
+				      "./prog sandbox", &out);
+
+	cr_expect_str_eq(out, "trapped 0\n");
+	cr_expect_gt(flat_self(rep, "busy"), 0.1, "%s", rep);
+	free(out);
+	free(rep);
+}
+
 Test(signals, own_itimer_prof_keeps_working)
 {
 	char *out, *rep = profile_run("own_prof", "signals.c", "-O1",

@@ -9,10 +9,20 @@
  *             times, while main calls hot() (so some jumps abandon
  *             mcount half way); then, signals off, dispatch() calls
  *             each of fn_0 ... fn_49 through a pointer 100 times
+ *   altstack  first thing, a SIGUSR1 handler on an 8 KiB alternate stack
+ *             burns 0.2 s: the program's first ticks land there; prints
+ *             "survived"
+ *   sandbox   burns 0.3 s under a seccomp filter that traps getpid and
+ *             process_vm_readv, which a sandbox may forbid; prints how
+ *             many calls of them were trapped
  */
 #include <setjmp.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <string.h>
 #include <sys/time.h>
 
@@ -35,6 +45,70 @@ NOINLINE void busy(void)
 
 static void on_alarm(int sig) { (void)sig; in_handler(); handled++; }
 static void on_prof(int sig) { (void)sig; ticks++; }
+
+NOINLINE void on_small_stack(void)
+{
+	double used;
+
+	BURN_CPU(0.2, used, 20000, sink += i);
+	(void)used;
+}
+
+static void on_usr1(int sig) { (void)sig; on_small_stack(); }
+
+/* An 8 KiB alternate stack (the classic SIGSTKSZ) with a guard page. */
+static int small_altstack(void)
+{
+	char *m = mmap(NULL, 4096 + 8192, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	stack_t ss;
+	struct sigaction sa;
+
+	if (m == MAP_FAILED || mprotect(m, 4096, PROT_NONE) != 0)
+		return -1;
+	ss.ss_sp = m + 4096;
+	ss.ss_size = 8192;
+	ss.ss_flags = 0;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_usr1;
+	sa.sa_flags = SA_ONSTACK;
+	return sigaltstack(&ss, NULL) || sigaction(SIGUSR1, &sa, NULL);
+}
+
+/*
+ * A seccomp filter, spelled out: musl's compiler has no kernel headers.
+ * The kernel's ABI: struct sock_filter, seccomp_data.nr at offset 0.
+ */
+struct bpf_insn { uint16_t code; uint8_t jt, jf; uint32_t k; };
+struct bpf_prog { unsigned short len; const struct bpf_insn *insns; };
+#define LD_NR		{ 0x20, 0, 0, 0 }	/* BPF_LD | BPF_W | BPF_ABS */
+#define JEQ(k, jt)	{ 0x15, jt, 0, k }	/* BPF_JMP | BPF_JEQ | BPF_K */
+#define RET(k)		{ 0x06, 0, 0, k }	/* BPF_RET | BPF_K */
+#define RET_ALLOW	0x7fff0000u
+#define RET_TRAP	0x00030000u		/* SIGSYS, the call skipped */
+
+static volatile sig_atomic_t trapped;
+
+static void on_sys(int sig) { (void)sig; trapped++; }
+
+NOINLINE void sandboxed(void) { busy(); }
+
+/* Trap getpid and process_vm_readv. */
+static int sandbox(void)
+{
+	static const struct bpf_insn code[] = {
+		LD_NR, JEQ(SYS_getpid, 2), JEQ(SYS_process_vm_readv, 1),
+		RET(RET_ALLOW), RET(RET_TRAP),
+	};
+	struct bpf_prog prog = { sizeof code / sizeof code[0], code };
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sys;
+	return sigaction(SIGSYS, &sa, NULL) ||
+	       prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+	       prctl(PR_SET_SECCOMP, 2 /* SECCOMP_MODE_FILTER */, &prog);
+}
 
 static sigjmp_buf back;
 static void on_alarm_jump(int sig) { (void)sig; siglongjmp(back, 1); }
@@ -67,6 +141,19 @@ int main(int argc, char **argv)
 {
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
 
+	if (argc > 1 && !strcmp(argv[1], "altstack")) {
+		if (small_altstack() != 0 || raise(SIGUSR1) != 0)
+			return 2;
+		printf("survived\n");
+		return 0;
+	}
+	if (argc > 1 && !strcmp(argv[1], "sandbox")) {
+		if (sandbox() != 0)
+			return 2;
+		sandboxed();
+		printf("trapped %d\n", (int)trapped);
+		return 0;
+	}
 	if (argc > 1 && !strcmp(argv[1], "own-prof")) {
 		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);
 		busy();
