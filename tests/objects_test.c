@@ -428,6 +428,57 @@ Test(objects, same_name_twice)
  * gmon-run is built where elfutils' libelf is (configure.ac), which is
  * not the case for Debian's musl-gcc: the musl configuration has none.
  */
+/* ---- dlopen from its caller's point of view ---- */
+
+#define DLPATHS_OUT "main found libown.so\nliba bare 42\nliba origin 42\n"
+
+/* tests/progs/dlpaths.c: libraries with plain gcc, the rest with cc. */
+static void build_dlpaths(const char *dir, const char *cc)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "S='%s/tests/progs' && mkdir -p lib/plugins own && "
+			 "%s -DPLUG -fPIC -shared \"$S/dlpaths.c\" -o lib/plugins/libplug.so && "
+			 "cp lib/plugins/libplug.so own/libown.so && "
+			 "%s -DLIB -fPIC -shared \"$S/dlpaths.c\" -o lib/liba.so "
+			 "-Wl,-rpath,'$ORIGIN/plugins' && "
+			 "%s \"$S/dlpaths.c\" -o prog -Llib -la "
+			 "-Wl,-rpath,'$ORIGIN/lib:$ORIGIN/own'",
+			 srcdir_path(), test_cc("gcc"), cc, cc), 0, "%s", out);
+	free(out);
+}
+
+/*
+ * A library's dlopen of a bare name finds it through the library's own
+ * run path, and its $ORIGIN is the library's directory, as without
+ * libgmon: gmon-cc's dlopen hook, in the executable, is what the C
+ * library saw as the caller, and the library's plugin was not found.
+ */
+Test(objects, dlopen_searches_as_its_caller)
+{
+	char *dir = work_dir("objects", "dlpaths"), *out;
+
+	build_dlpaths(dir, gmon_cc());
+	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
+	cr_expect_str_eq(out, DLPATHS_OUT);
+	free(out);
+}
+
+/*
+ * A program's own dlopen is the one its calls reach, as with cc (gmon-cc
+ * put libgmon's hook over it without a word).
+ */
+Test(objects, programs_own_dlopen_wins)
+{
+	char *dir = work_dir("objects", "own_dlopen"), *out;
+
+	cr_assert_eq(run(&out, dir, "%s -DOWN '%s/tests/progs/dlpaths.c' -o prog && "
+			 "./prog", gmon_cc(), srcdir_path()), 0, "%s", out);
+	cr_expect_str_eq(out, "opened 1, loaded\n");
+	free(out);
+}
+
 #ifdef GMON_TEST_GMON_RUN
 
 /* The summary line of `object' in a GMON_VERBOSE report: its share. */
@@ -633,6 +684,23 @@ Test(gmon_run, children_are_profiled)
 	free(out);
 }
 
+/*
+ * Under gmon-run the hook is libgmon.so's, an object with no run path:
+ * the executable's dlopen of a bare name found through its own run path
+ * failed, and so did its library's.
+ */
+Test(gmon_run, dlopen_searches_as_its_caller)
+{
+	char *dir = work_dir("gmon_run", "dlpaths"), *out;
+
+	build_dlpaths(dir, test_cc("gcc"));
+	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
+	cr_expect_str_eq(out, DLPATHS_OUT, "without gmon-run");
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, DLPATHS_OUT);
+	free(out);
+}
 #endif /* GMON_TEST_GMON_RUN */
 
 /* ---- GMON_VERBOSE: only what is worth reporting ---- */

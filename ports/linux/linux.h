@@ -83,6 +83,7 @@ GMON_HIDDEN void gmon_linux_signals_init(void);
 /* GMON_OBJECTS: which loaded objects get a profile (objects.c). */
 GMON_HIDDEN void gmon_linux_objects_init(struct gmon_config *cfg);
 GMON_HIDDEN void gmon_linux_objects_after_fork(void);
+GMON_HIDDEN void gmon_linux_objects_changed(void);
 
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|

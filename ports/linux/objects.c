@@ -3,11 +3,9 @@
  * shared libraries, the dynamic loader and the vdso, each with the
  * extent of its executable segments, found with dl_iterate_phdr().  The
  * list goes to the core when profiling starts and again after every
- * dlopen() and dlclose(), which are hooked here: gmon-cc links a
- * dynamic program with dlopen and dlclose defined as the functions
- * below (ld --defsym), and the preloadable runtime (libgmon.so) defines
- * them under their own names.  Objects the C library loads for itself
- * (NSS modules, iconv modules) are seen at the next hook.
+ * dlopen() and dlclose(), which dlhook.c hooks.  Objects the C library
+ * loads for itself (NSS modules, iconv modules) are seen at the next
+ * hook.
  *
  * Never from a signal handler: dl_iterate_phdr() takes the loader's lock.
  */
@@ -205,68 +203,16 @@ void gmon_port_objects_watch(void)
 	report();
 }
 
-/* ---- dlopen and dlclose ---- */
-
-typedef void *dlopen_fn(const char *, int);
-typedef int dlclose_fn(void *);
-
-/* The C library's function that our `name' stands in for. */
-static void *next_definition(void **cache, const char *name)
+/* dlopen() or dlclose() succeeded (dlhook.c): list the objects again. */
+void gmon_linux_objects_changed(void)
 {
-	void *fn = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
-
-	if (fn == NULL) {
-		fn = dlsym(RTLD_NEXT, name);
-		__atomic_store_n(cache, fn, __ATOMIC_RELEASE);
-	}
-	return fn;
-}
-
-__attribute__((visibility("default")))
-void *gmon_linux_dlopen(const char *file, int mode)
-{
-	static void *real;
-	dlopen_fn *fn = (dlopen_fn *)next_definition(&real, "dlopen");
-	void *handle;
-
-	if (fn == NULL)
-		return NULL;
-	handle = fn(file, mode);
-	if (handle != NULL && __atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
+	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
 		int saved = errno;
 
 		report();
 		errno = saved;
 	}
-	return handle;
 }
-
-__attribute__((visibility("default")))
-int gmon_linux_dlclose(void *handle)
-{
-	static void *real;
-	dlclose_fn *fn = (dlclose_fn *)next_definition(&real, "dlclose");
-	int ret;
-
-	if (fn == NULL)
-		return -1;
-	ret = fn(handle);
-	if (ret == 0 && __atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
-		int saved = errno;
-
-		report();
-		errno = saved;
-	}
-	return ret;
-}
-
-#ifdef GMON_SHARED
-/* The preloadable runtime stands in for the C library's functions. */
-void *dlopen(const char *file, int mode)
-	__attribute__((alias("gmon_linux_dlopen"), visibility("default")));
-int dlclose(void *handle)
-	__attribute__((alias("gmon_linux_dlclose"), visibility("default")));
-#endif
 
 /* A fork child has one thread: the lock may have been another's. */
 void gmon_linux_objects_after_fork(void)

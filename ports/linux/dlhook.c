@@ -1,0 +1,273 @@
+/*
+ * dlopen() and dlclose() through libgmon, so that it profiles what they
+ * load and keeps the counts of what they unload (objects.c).
+ *
+ * How they take the C library's place: the preloadable runtime
+ * (libgmon.so) defines dlopen and dlclose; in libgmon.a they are weak,
+ * in this member of their own, which gmon-cc pulls into dynamic programs
+ * only (-u gmon_linux_dlhook) and exports, so that shared objects call
+ * them too.  A program that defines its own dlopen keeps it: a strong
+ * definition wins over a weak one (its loads are then seen at the next
+ * hook).  A static program keeps the C library's.
+ *
+ * The C library's dlopen looks a bare file name up from its caller's
+ * point of view: that object's DT_RPATH or DT_RUNPATH, the directory of
+ * $ORIGIN, its namespace.  It learns who called from its return address,
+ * which the hook replaces with its own.  So for a caller in another
+ * object than the hook (any caller of libgmon.so's; a library calling
+ * the executable's), the hook searches the caller's directories, as the
+ * loader lists them (dlinfo RTLD_DI_SERINFO), and opens what it finds
+ * there by path.  Where the C library has no such list, its dlopen does
+ * not depend on the caller (musl searches the main program's paths
+ * whoever calls), and the hook's call is the program's.
+ *
+ * Never from a signal handler, as dlopen itself.
+ */
+#define _GNU_SOURCE
+#include "linux.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
+#include <link.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef void *dlopen_fn(const char *, int);
+typedef int dlclose_fn(void *);
+
+/* The gmon-cc link pulls this member in by this name. */
+GMON_HIDDEN char gmon_linux_dlhook;
+
+/* The C library's function that our `name' stands in for. */
+static void *next_definition(void **cache, const char *name)
+{
+	void *fn = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
+
+	if (fn == NULL) {
+		fn = dlsym(RTLD_NEXT, name);
+		__atomic_store_n(cache, fn, __ATOMIC_RELEASE);
+	}
+	return fn;
+}
+
+#ifdef HAVE_DL_SEARCH_LIST
+
+struct caller {
+	struct link_map *map;
+	Lmid_t ns;
+};
+
+static struct link_map *object_at(const void *pc)
+{
+	Dl_info info;
+	struct link_map *map = NULL;
+
+	return dladdr1(pc, &info, (void **)&map, RTLD_DL_LINKMAP) ? map : NULL;
+}
+
+static void *open_in_ns(dlopen_fn *fn, const struct caller *c,
+			const char *file, int mode)
+{
+	return c->ns == LM_ID_BASE ? fn(file, mode) : dlmopen(c->ns, file, mode);
+}
+
+/* Open dir/file if there is such a file; NULL if not, or it would not open. */
+static void *open_in(dlopen_fn *fn, const struct caller *c, const char *dir,
+		     const char *file, int mode)
+{
+	char path[PATH_MAX];
+	int n = snprintf(path, sizeof path, "%s/%s", dir, file);
+
+	if (n < 0 || (size_t)n >= sizeof path || access(path, F_OK) != 0)
+		return NULL;
+	return open_in_ns(fn, c, path, mode);
+}
+
+/* The directories the loader searches for object `map'; NULL if none. */
+static Dl_serinfo *search_list(struct link_map *map)
+{
+	Dl_serinfo size;
+	Dl_serinfo *list;
+
+	if (dlinfo(map, RTLD_DI_SERINFOSIZE, &size) != 0 ||
+	    (list = malloc(size.dls_size)) == NULL)
+		return NULL;
+	list->dls_size = size.dls_size;
+	list->dls_cnt = size.dls_cnt;
+	if (dlinfo(map, RTLD_DI_SERINFO, list) != 0) {
+		free(list);
+		return NULL;
+	}
+	return list;
+}
+
+/*
+ * A bare name, from the directories the caller's list has before the
+ * system's, in the loader's order (its run paths and LD_LIBRARY_PATH);
+ * NULL if not there.  The system's directories end every list (glibc
+ * does not flag them), so they are the end the caller's list shares
+ * with the hook's own; the loader searches its cache before them, and
+ * the hook's own call does both.
+ */
+static void *search(dlopen_fn *fn, const struct caller *c,
+		    struct link_map *ours, const char *file, int mode)
+{
+	Dl_serinfo *theirs = search_list(c->map), *mine = search_list(ours);
+	void *handle = NULL;
+	unsigned n = 0, i;
+
+	if (theirs != NULL && mine != NULL) {
+		n = theirs->dls_cnt;
+		for (i = mine->dls_cnt; n > 0 && i > 0; n--, i--)
+			if (strcmp(theirs->dls_serpath[n - 1].dls_name,
+				   mine->dls_serpath[i - 1].dls_name) != 0)
+				break;
+	}
+	for (i = 0; handle == NULL && i < n; i++)
+		handle = open_in(fn, c, theirs->dls_serpath[i].dls_name, file,
+				 mode);
+	free(theirs);
+	free(mine);
+	return handle;
+}
+
+/* The directory of the caller's file, for $ORIGIN, into dir. */
+static int origin(const struct caller *c, char *dir, size_t size)
+{
+	char *slash;
+	ssize_t n;
+
+	if (c->map->l_name[0] != '\0') {
+		if (strlen(c->map->l_name) >= size)
+			return -1;
+		strcpy(dir, c->map->l_name);
+	} else {	/* the main program */
+		n = readlink("/proc/self/exe", dir, size - 1);
+		if (n <= 0)
+			return -1;
+		dir[n] = '\0';
+	}
+	slash = strrchr(dir, '/');
+	if (slash == NULL)
+		return -1;
+	*slash = '\0';
+	return 0;
+}
+
+/* file with $ORIGIN and ${ORIGIN} replaced; 0, or -1 if it cannot be. */
+static int expand_origin(const struct caller *c, const char *file,
+			 char *out, size_t size)
+{
+	char dir[PATH_MAX];
+	size_t n = 0, d;
+	int have_dir = 0;
+
+	while (*file) {
+		size_t skip = strncmp(file, "$ORIGIN", 7) == 0 ? 7
+			    : strncmp(file, "${ORIGIN}", 9) == 0 ? 9 : 0;
+
+		if (skip == 0) {
+			if (n + 1 >= size)
+				return -1;
+			out[n++] = *file++;
+			continue;
+		}
+		if (!have_dir && origin(c, dir, sizeof dir) != 0)
+			return -1;
+		have_dir = 1;
+		d = strlen(dir);
+		if (n + d >= size)
+			return -1;
+		memcpy(out + n, dir, d);
+		n += d;
+		file += skip;
+	}
+	out[n] = '\0';
+	return 0;
+}
+
+static void *open_as(dlopen_fn *fn, const void *from, const char *file,
+		     int mode)
+{
+	static struct link_map *ours;
+	struct caller c = { NULL, LM_ID_BASE };
+	char expanded[PATH_MAX];
+	void *handle;
+
+	if (ours == NULL)
+		ours = object_at((const void *)open_as);
+	if (file == NULL || (c.map = object_at(from)) == NULL || c.map == ours)
+		return fn(file, mode);
+	if (dlinfo(c.map, RTLD_DI_LMID, &c.ns) != 0)
+		c.ns = LM_ID_BASE;
+	if (strchr(file, '/') == NULL) {
+		/* one already loaded answers to its name, wherever it is */
+		handle = open_in_ns(fn, &c, file, mode | RTLD_NOLOAD);
+		if (handle == NULL)
+			handle = search(fn, &c, ours, file, mode);
+		if (handle != NULL)
+			return handle;
+	} else if (strchr(file, '$') != NULL &&
+		   expand_origin(&c, file, expanded, sizeof expanded) == 0) {
+		file = expanded;
+	}
+	return open_in_ns(fn, &c, file, mode);
+}
+
+#else
+
+static void *open_as(dlopen_fn *fn, const void *from, const char *file,
+		     int mode)
+{
+	(void)from;
+	return fn(file, mode);
+}
+
+#endif
+
+__attribute__((visibility("default")))
+void *gmon_linux_dlopen(const char *file, int mode)
+{
+	static void *real;
+	dlopen_fn *fn = (dlopen_fn *)next_definition(&real, "dlopen");
+	void *handle;
+
+	if (fn == NULL)
+		return NULL;
+	handle = open_as(fn, __builtin_return_address(0), file, mode);
+	if (handle != NULL)
+		gmon_linux_objects_changed();
+	return handle;
+}
+
+__attribute__((visibility("default")))
+int gmon_linux_dlclose(void *handle)
+{
+	static void *real;
+	dlclose_fn *fn = (dlclose_fn *)next_definition(&real, "dlclose");
+	int ret;
+
+	if (fn == NULL)
+		return -1;
+	ret = fn(handle);
+	if (ret == 0)
+		gmon_linux_objects_changed();
+	return ret;
+}
+
+#ifdef GMON_SHARED
+/* The preloadable runtime stands in for the C library's functions. */
+void *dlopen(const char *file, int mode)
+	__attribute__((alias("gmon_linux_dlopen"), visibility("default")));
+int dlclose(void *handle)
+	__attribute__((alias("gmon_linux_dlclose"), visibility("default")));
+#else
+/* A program's own dlopen or dlclose wins. */
+void *dlopen(const char *file, int mode)
+	__attribute__((weak, alias("gmon_linux_dlopen"), visibility("default")));
+int dlclose(void *handle)
+	__attribute__((weak, alias("gmon_linux_dlclose"), visibility("default")));
+#endif
