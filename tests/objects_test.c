@@ -479,6 +479,22 @@ Test(objects, programs_own_dlopen_wins)
 	free(out);
 }
 
+/*
+ * A static program keeps the C library's dlopen: libgmon's hook, weak,
+ * would take its place if the link pulled it in.
+ */
+Test(objects, static_program_keeps_the_c_librarys_dlopen)
+{
+	char *dir = work_dir("objects", "static_dlopen"), *out;
+
+	cr_assert_eq(run(&out, dir, "S='%s/tests/progs/dlpaths.c' && "
+			 "%s -static -DSTATIC \"$S\" -o plain 2>/dev/null && "
+			 "%s -static -DSTATIC \"$S\" -o prog 2>/dev/null && "
+			 "./plain > want && ./prog > got && cat got && cmp want got",
+			 srcdir_path(), test_cc("gcc"), gmon_cc()), 0, "%s", out);
+	free(out);
+}
+
 #ifdef GMON_TEST_GMON_RUN
 
 /* The summary line of `object' in a GMON_VERBOSE report: its share. */

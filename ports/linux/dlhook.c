@@ -3,12 +3,13 @@
  * load and keeps the counts of what they unload (objects.c).
  *
  * How they take the C library's place: the preloadable runtime
- * (libgmon.so) defines dlopen and dlclose; in libgmon.a they are weak,
- * in this member of their own, which gmon-cc pulls into dynamic programs
- * only (-u gmon_linux_dlhook) and exports, so that shared objects call
- * them too.  A program that defines its own dlopen keeps it: a strong
- * definition wins over a weak one (its loads are then seen at the next
- * hook).  A static program keeps the C library's.
+ * (libgmon.so) defines dlopen and dlclose; for gmon-cc this file is
+ * crt/gdlhook.o, with both weak, which gmon-cc links into dynamic
+ * programs only and exports, so that shared objects call them too.  A
+ * program that defines its own dlopen keeps it: a strong definition wins
+ * over a weak one (its loads are then seen at the next hook).  A static
+ * program keeps the C library's (as a member of libgmon.a, this file
+ * would be pulled in by the program's reference to dlopen).
  *
  * The C library's dlopen looks a bare file name up from its caller's
  * point of view: that object's DT_RPATH or DT_RUNPATH, the directory of
@@ -37,9 +38,6 @@
 
 typedef void *dlopen_fn(const char *, int);
 typedef int dlclose_fn(void *);
-
-/* The gmon-cc link pulls this member in by this name. */
-GMON_HIDDEN char gmon_linux_dlhook;
 
 /* The C library's function that our `name' stands in for. */
 static void *next_definition(void **cache, const char *name)

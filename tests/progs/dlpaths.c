@@ -10,6 +10,7 @@
  *            itself, then calls liba's; prints what each got
  *   -DOWN    prog-own: the program defines its own dlopen, which counts
  *            its calls and passes them on: it must be the one called
+ *   -DSTATIC linked -static: the C library's dlopen, whatever it does
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -40,6 +41,14 @@ int a_bare(void)
 int a_origin(void)
 {
 	return value_of("$ORIGIN/plugins/libplug.so");
+}
+#elif defined(STATIC)
+int main(void)
+{
+	void *h = dlopen("libm.so.6", RTLD_NOW);
+
+	printf("%s\n", h ? "loaded" : dlerror());
+	return 0;
 }
 #elif defined(OWN)
 static int opened;
