@@ -500,6 +500,52 @@ Test(output, report_never_goes_into_the_programs_files)
 	free(dir);
 }
 
+/*
+ * The directory cannot be written but gmon.out, made beforehand, can (a
+ * program run as another user): the profile is written into it, as
+ * glibc's runtime does.  Root is not held back by permissions, so as
+ * root the program runs as nobody (setpriv).
+ */
+Test(output, existing_gmon_out_in_a_read_only_directory)
+{
+	char *dir = dir_for("in_place"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir,
+			 "d=$(mktemp -d) && cp prog \"$d\" && : > \"$d/gmon.out\" && "
+			 "chmod 666 \"$d/gmon.out\" && chmod 555 \"$d\" && "
+			 "if test \"$(id -u)\" = 0; then "
+			 "as='setpriv --reuid=nobody --regid=nogroup --clear-groups'; fi && "
+			 "(cd \"$d\" && $as ./prog atexit); st=$?; "
+			 "cp \"$d/gmon.out\" gmon.out; ls \"$d\"; chmod 755 \"$d\"; "
+			 "rm -rf \"$d\"; exit $st"), 0, "%s", out);
+	cr_expect_str_eq(out, "gmon.out\nprog\n");
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
+	free(rep);
+	free(dir);
+}
+
+/*
+ * A file size limit the profile exceeds: the program ends with its own
+ * status and output, and libgmon says why there is no profile (SIGXFSZ
+ * ended the program with status 153 in the middle of its exit, as with
+ * glibc's runtime, and left the temporary file).
+ */
+Test(output, file_size_limit_never_ends_the_program)
+{
+	char *dir = dir_for("fsize"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "(ulimit -f 1 && ./prog atexit; echo \"status $?\") "
+			 "2>&1 && ls"), 0, "%s", out);
+	cr_expect(strstr(out, "libgmon: cannot write gmon.out: File too large\n"
+			 "status 0\nprog\n"), "%s", out);
+	free(out);
+	free(dir);
+}
+
 /* ---- settings ---- */
 
 /*

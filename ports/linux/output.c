@@ -7,13 +7,20 @@
  * Each file is written to a temporary file beside it and
  * renamed into place, so a reader never sees half a profile and two
  * processes never interleave; an existing gmon.out that is a symbolic
- * link or has other hard links is left alone.
+ * link or has other hard links is left alone.  Where the directory
+ * cannot be written but gmon.out can (made beforehand for a program
+ * that runs as another user), it is written in place, as glibc does.
+ *
+ * A file size limit (RLIMIT_FSIZE) would end the program with SIGXFSZ
+ * in the middle of its exit: while a profile is written, that signal's
+ * default action is set aside, and the write fails with EFBIG instead.
  */
 #define _GNU_SOURCE
 #include "linux.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -29,6 +36,8 @@ static struct {
 	char temp[PATH_ROOM];	/* written first, renamed at the end */
 	size_t written;
 	unsigned opened;	/* profiles begun, for the slow-write fault */
+	int in_place;		/* fd is path itself: no rename */
+	int xfsz_ignored;	/* SIGXFSZ set to SIG_IGN by us */
 } out = { .fd = -1 };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -101,11 +110,52 @@ static int real_user_may_write(const char *path)
 	return access(dir, W_OK) == 0;
 }
 
+static int may_replace(const char *path);
+
+/* The directory is not ours to write: gmon.out itself may be. */
+static int open_in_place(void)
+{
+	int err = may_replace(out.path);
+
+	if (err != 0)
+		return err;
+	out.fd = open(out.path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
+	if (out.fd < 0)
+		return errno;
+	out.in_place = 1;
+	return 0;
+}
+
+/* SIGXFSZ's default action ends the process: make writes fail instead. */
+static void set_xfsz_aside(void)
+{
+	struct sigaction now, ign;
+
+	memset(&ign, 0, sizeof ign);
+	ign.sa_handler = SIG_IGN;
+	out.xfsz_ignored = sigaction(SIGXFSZ, NULL, &now) == 0 &&
+			   now.sa_handler == SIG_DFL &&
+			   sigaction(SIGXFSZ, &ign, NULL) == 0;
+}
+
+static void restore_xfsz(void)
+{
+	struct sigaction dfl;
+
+	if (!out.xfsz_ignored)
+		return;
+	memset(&dfl, 0, sizeof dfl);
+	dfl.sa_handler = SIG_DFL;
+	sigaction(SIGXFSZ, &dfl, NULL);
+	out.xfsz_ignored = 0;
+}
+
 int gmon_port_out_open(const char *object, unsigned nth)
 {
 	set_paths(object, nth);
 	out.written = 0;
 	out.opened++;
+	out.in_place = 0;
 	if (gmon_linux_settings.secure && !real_user_may_write(out.path)) {
 		gmon_linux_file_message("not writing ", out.path, EACCES);
 		return EACCES;
@@ -115,9 +165,14 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	if (out.fd < 0) {
 		int err = errno;
 
-		gmon_linux_file_message("cannot write ", out.path, err);
-		return err;
+		if ((err == EACCES || err == EPERM) && open_in_place() == 0)
+			err = 0;
+		if (err) {
+			gmon_linux_file_message("cannot write ", out.path, err);
+			return err;
+		}
 	}
+	set_xfsz_aside();
 	return 0;
 }
 
@@ -174,6 +229,12 @@ int gmon_port_out_close(int error)
 	if (close(out.fd) != 0 && err == 0)
 		err = errno;
 	out.fd = -1;
+	restore_xfsz();
+	if (out.in_place) {
+		if (err)
+			gmon_linux_file_message("cannot write ", out.path, err);
+		return err;
+	}
 	if (err == 0) {
 		err = may_replace(out.path);
 		if (err == 0 && rename(out.temp, out.path) != 0)
