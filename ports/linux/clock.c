@@ -104,6 +104,23 @@ static uintptr_t sampled_pc(const ucontext_t *uc, uintptr_t restorer)
 	return CONTEXT_PC(uc);
 }
 
+/*
+ * Whether the thread a process-wide tick came to was asleep in a system
+ * call: it did not run, and the tick is another thread's, one that
+ * blocks the signal (the kernel gives it to the thread that ran, if that
+ * thread takes it).  Where arch/ cannot tell, timers.c's CPU-time test
+ * alone decides.
+ */
+static int asleep(const ucontext_t *uc)
+{
+#ifdef ASLEEP_IN_SYSCALL
+	return ASLEEP_IN_SYSCALL(uc);
+#else
+	(void)uc;
+	return 0;
+#endif
+}
+
 /* ---- periodic snapshots ---- */
 
 static long monotonic_s(void)
@@ -170,7 +187,8 @@ static void on_tick(int sig, siginfo_t *si, void *ctx)
 		ticks = gmon_linux_timers_thread_tick(r, ticks, pc);
 	else if (!fallback)
 		ticks = __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)
-			? gmon_linux_timers_process_tick(ticks, pc) : 0;
+			? gmon_linux_timers_process_tick(ticks, pc,
+							 asleep(ctx)) : 0;
 	if (ticks && __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)) {
 		gmon_sample(pc, ticks);
 		maybe_dump();

@@ -70,9 +70,13 @@ GMON_HIDDEN unsigned gmon_linux_timers_thread_tick(struct thread_timer *r,
 GMON_HIDDEN int gmon_linux_timers_start(int signo, long interval_ns);
 /* Disarm them all, keeping how far each was from its next tick. */
 GMON_HIDDEN void gmon_linux_timers_stop(void);
-/* [signal] A process-wide tick of `ticks' at pc: the same. */
+/*
+ * [signal] A process-wide tick of `ticks' at pc: the same.  asleep: the
+ * thread it came to was asleep in a system call, so the time was another
+ * thread's (one that blocks the signal).
+ */
 GMON_HIDDEN unsigned gmon_linux_timers_process_tick(unsigned ticks,
-						    uintptr_t pc);
+						    uintptr_t pc, int asleep);
 GMON_HIDDEN void gmon_linux_timers_forget(void);
 /* At the end, with GMON_VERBOSE: the threads that went unsampled. */
 GMON_HIDDEN void gmon_linux_timers_report(const char *signame);

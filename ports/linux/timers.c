@@ -665,12 +665,15 @@ void gmon_linux_timers_stop(void)
 	unlock();
 }
 
-unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc)
+unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
+					int asleep)
 {
 	unsigned worth = 0;
 
 	if (tt.mode == PROCESS) {
-		if (!did_not_run())
+		int idle = did_not_run();
+
+		if (!idle && !asleep)
 			return came(&tt.proc, ticks, pc);
 		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
 		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
