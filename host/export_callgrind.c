@@ -260,9 +260,11 @@ static int sorted_copies(const struct analysis *a, struct credit **c,
 		free(*s);
 		return -1;
 	}
-	memcpy(*c, a->credits, a->ncredits * sizeof **c);
+	if (a->ncredits)	/* a->credits may be NULL then */
+		memcpy(*c, a->credits, a->ncredits * sizeof **c);
 	qsort(*c, a->ncredits, sizeof **c, by_func);
-	memcpy(*s, p->sites, p->nsites * sizeof **s);
+	if (p->nsites)
+		memcpy(*s, p->sites, p->nsites * sizeof **s);
 	sort_arcs = p->arcs;
 	qsort(*s, p->nsites, sizeof **s, by_caller);
 	return 0;

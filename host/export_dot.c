@@ -61,7 +61,10 @@ static double total_of(const struct analysis *a, size_t i)
 	return callgraph_total(&a->prof, i);
 }
 
-/* Is function i drawn?  With no samples at all, every called function. */
+/*
+ * Is function i drawn?  With no samples at all, or with a threshold of
+ * 0, also every called function that has no time.
+ */
 static int node_kept(const struct analysis *a, const struct dot_options *o,
 		     size_t i)
 {
@@ -69,8 +72,9 @@ static int node_kept(const struct analysis *a, const struct dot_options *o,
 
 	if (f->excluded || !f->cg.print_flag)
 		return 0;
-	if (a->prof.total_time <= 0)
-		return f->ncalls + f->self_calls > 0 || f->cg.children != NO_ARC;
+	if (a->prof.total_time <= 0 || o->node_thres <= 0)
+		return total_of(a, i) > 0 || f->ncalls + f->self_calls > 0 ||
+		       f->cg.children != NO_ARC;
 	return total_of(a, i) > 0 && share(a, total_of(a, i)) * 100 >= o->node_thres;
 }
 

@@ -172,6 +172,10 @@ static int read_gnu(struct cursor *c, struct gmon_file *f, char *err,
 	c->p += 4;
 	if (take(c, 4, &v) || left(c) < 12)
 		return host_fail(err, errlen, "truncated header");
+	/* gprof reads versions 0 and 1 and refuses any other */
+	if (v > 1)
+		return host_fail(err, errlen, "unsupported GNU gmon.out version %#llx "
+				 "(gprof reads 0 and 1)", (unsigned long long)v);
 	f->version = (uint32_t)v;
 	c->p += 12;
 	while (c->p < c->end) {

@@ -206,6 +206,25 @@ Test(reader, objects_take_address_size_and_byte_order)
 	free(out);
 }
 
+/* Versions 0 and 1 are read; any other is refused, as gprof does. */
+Test(reader, unknown_version_refused)
+{
+	char *dir = work_dir("dump", "version"), *out;
+	struct buf b;
+
+	small_profile(&b, 3);
+	write_buf(dir, "v1.out", &b);
+	b.b[4] = 0;
+	write_buf(dir, "v0.out", &b);
+	memcpy(b.b + 4, "\xef\xbe\xad\xde", 4);
+	write_buf(dir, "bad.out", &b);
+	cr_expect_eq(run(&out, dir, "%s -s v1.out v0.out", dump()), 0, "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "%s -s bad.out", dump()), 1, "%s", out);
+	cr_expect(strstr(out, "unsupported GNU gmon.out version 0xdeadbeef"), "%s", out);
+	free(out);
+}
+
 /* Counts in the file are checked against its size before anything is
  * allocated for them. */
 Test(reader, declared_lengths_are_capped)

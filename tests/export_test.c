@@ -502,6 +502,30 @@ Test(dot, thresholds)
 	free(gp);
 }
 
+/*
+ * A threshold of 0 leaves nothing out: also a function that was called
+ * but got no time (it was left out whenever any time was sampled).
+ */
+Test(dot, zero_thresholds_keep_every_called_function)
+{
+	char *dir = work_dir("export", "thres0"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '%%s\\n' '#include \"cputime.h\"' "
+			 "'volatile unsigned long s;' "
+			 "'__attribute__((noinline)) void idle_leaf(void) { s++; }' "
+			 "'__attribute__((noinline)) double busy(void) { double u; "
+			 "BURN_CPU(0.2, u, 20000, s += i); return u; }' "
+			 "'int main(void) { for (int i = 0; i < 10; i++) idle_leaf(); "
+			 "return busy() < 0; }' > t.c && "
+			 "%s -O1 -I'%s/tests/progs' t.c -o prog && ./prog && "
+			 "'%s/gmon-dump' --dot --node-thres=0 --edge-thres=0 ./prog gmon.out",
+			 gmon_cc(), srcdir_path(), builddir_path()), 0, "%s", out);
+	cr_expect(strstr(out, "\"busy\\n"), "%s", out);
+	cr_expect(strstr(out, "\"idle_leaf\\n"), "%s", out);
+	free(out);
+}
+
 /* --svg renders through dot, and says clearly when dot is missing. */
 Test(dot, svg_and_missing_graphviz)
 {
