@@ -651,7 +651,7 @@ void gmon_arcs_reset(void)
 	struct array *a;
 	size_t i;
 
-	for (t = all_tables; t; t = t->next) {
+	for (t = all_tables; t; t = t->next)
 		for (a = t->cur; a; a = a->older)
 			for (i = 0; i < a->ncells; i++) {
 				cells(a)[i].count = 0;
@@ -660,12 +660,23 @@ void gmon_arcs_reset(void)
 				cells(a)[i].ncount_high = 0;
 #endif
 			}
+	lost = 0;
+	gmon_arcs_after_fork();
+}
+
+/*
+ * What names threads, in a fork child that keeps its counts: only the
+ * calling thread is left, and no other can be at work in a table.
+ */
+void gmon_arcs_after_fork(void)
+{
+	struct table *t;
+
+	for (t = all_tables; t; t = t->next)
 		t->busy = 0;
-	}
 	if (gmon_thread_table != &no_table)
 		gmon_thread_table->owner = gmon_port_thread_attach();
 	checker = 0;		/* a fork child has none of the other threads */
-	lost = 0;
 }
 
 /* ---- reading back ---- */

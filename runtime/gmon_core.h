@@ -104,6 +104,7 @@ void gmon_arcs_capacity(size_t capacity);
 void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc);
 void gmon_arcs_stop(void);
 void gmon_arcs_reset(void);
+void gmon_arcs_after_fork(void);
 int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp);
@@ -117,6 +118,7 @@ int gmon_objects_tracking(void);
 int gmon_arc_caller_known(uintptr_t frompc);
 int gmon_objects_main_arc(void *ctx, struct gmon_arc *out);
 void gmon_objects_reset(int forked);
+void gmon_objects_after_fork(void);
 void gmon_objects_report(unsigned hz);
 
 /* Writing each object's profile: see objects.c. */
@@ -173,7 +175,7 @@ void gmon_control(int on);
 unsigned gmon_clock_on(void);
 int gmon_finish(void);
 int gmon_snapshot(void);
-void gmon_after_fork_child(void);
+void gmon_after_fork_child(int fresh);
 void gmon_message(const char *parts[], unsigned n);
 /* One line of diagnostics from its parts: GMON_SAY("cannot ", what). */
 #define GMON_SAY(...) \

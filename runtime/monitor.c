@@ -327,16 +327,28 @@ int gmon_finish(void)
 	return err;
 }
 
-/* In a fork child: the profile starts empty, and the clock is re-armed. */
-void gmon_after_fork_child(void)
+/*
+ * In a fork child: the clock is re-armed.  fresh: the child writes files
+ * of its own (the port names them per process), so its profile starts
+ * empty and the files of parent and child add up.  Otherwise both write
+ * the same files, the last written replacing the other, so the child
+ * keeps what was counted before the fork, as glibc's does: a daemon whose
+ * parent exits first leaves a profile of its whole run.
+ */
+void gmon_after_fork_child(int fresh)
 {
 	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
 	if (st != RUNNING && st != PAUSED)
 		return;
-	gmon_arcs_reset();
-	gmon_hist_reset();
-	gmon_objects_reset(1);
+	if (fresh) {
+		gmon_arcs_reset();
+		gmon_hist_reset();
+		gmon_objects_reset(1);
+	} else {
+		gmon_arcs_after_fork();
+		gmon_objects_after_fork();
+	}
 	done_writing();		/* a writer in the parent has no thread here */
 	if (st == RUNNING && gmon_hist_on())
 		gmon_clock_on();

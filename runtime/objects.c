@@ -646,14 +646,21 @@ int gmon_objects_main_arc(void *ctx, struct gmon_arc *out)
 	return 0;
 }
 
-/* ---- after fork: the child starts an empty profile ---- */
+/* ---- after fork ---- */
 
+/* Only this thread is left: no update or write is at work. */
+void gmon_objects_after_fork(void)
+{
+	busy = 0;
+}
+
+/* Forget every count (the profile starts again; forked: in a fork child). */
 void gmon_objects_reset(int forked)
 {
 	struct gmon_object *o;
 
 	if (forked)
-		busy = 0;	/* only this thread is left */
+		gmon_objects_after_fork();
 	for (o = objects; o; o = o->next) {
 		gmon_range_reset(&o->range);
 		arcmap_zero(&o->retired);

@@ -724,6 +724,28 @@ Test(process, fork_without_prefix_is_never_torn)
 	free(rep);
 }
 
+/*
+ * A daemon: the parent exits right after the fork, the child later.
+ * Both write gmon.out (no GMON_OUT_PREFIX), the child last: its profile
+ * must hold the run before the fork too, as glibc's does (the child
+ * started an empty profile, and the calls before the fork were lost).
+ */
+Test(process, fork_then_parent_exits_keeps_the_run_before_the_fork)
+{
+	char *dir = dir_for("daemon"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog daemon > pid && "
+			 "while kill -0 $(cat pid) 2>/dev/null; do sleep 0.05; done"),
+		     0, "%s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(gprof_calls(rep, "before_fork"), 2, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_child"), 7, "%s", rep);
+	free(rep);
+	free(dir);
+}
+
 Test(process, spawn_system_vfork)
 {
 	char *rep = profile_run("spawn", "lifecycle.c", "-O1", "./prog spawn", NULL);

@@ -302,7 +302,8 @@ static void fork_child(void)
 {
 	gmon_linux_clock_forget();
 	gmon_linux_objects_after_fork();
-	gmon_after_fork_child();
+	/* with GMON_OUT_PREFIX each process has files of its own */
+	gmon_after_fork_child(gmon_linux_settings.out_prefix[0] != '\0');
 }
 
 /* ---- where the program was loaded ---- */

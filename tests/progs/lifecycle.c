@@ -82,6 +82,21 @@ int main(int argc, char **argv)
 		times(in_parent, 5);
 		return st != 0;
 	}
+	if (!strcmp(mode, "daemon")) {
+		/* the parent exits at once; the child, once it is gone */
+		pid_t parent = getpid(), pid;
+
+		times(before_fork, 2);
+		pid = fork();
+		if (pid != 0) {
+			printf("%d\n", (int)pid);
+			return pid < 0;
+		}
+		for (int i = 0; i < 10000 && getppid() == parent; i++)
+			usleep(1000);
+		times(in_child, 7);
+		return 0;
+	}
 	if (!strcmp(mode, "spawn")) {
 		char *argv_true[] = { "true", NULL };
 		pid_t pid;
