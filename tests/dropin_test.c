@@ -385,6 +385,30 @@ Test(tools, steps_that_do_not_link_take_no_link_inputs)
 }
 
 /*
+ * A header given alone (no -c) makes a precompiled header, as with
+ * cc -pg: gmon-cc took it for a link and failed ("undefined reference to
+ * main").  Given with a source file, the compiler links the program,
+ * which is profiled.
+ */
+Test(tools, precompiled_headers)
+{
+	char *dir = work_dir("dropin", "pch"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf 'static inline int sq(int x) { return x * x; }\n' > p.h && "
+			 "printf '#include \"p.h\"\nint main(void) { return sq(3) - 9; }\n' > m.c && "
+			 "cp p.h q.hpp && "
+			 "%s -x c-header p.h -o x.gch && %s p.h && "
+			 "%s -xc++-header q.hpp -o y.gch && %s q.hpp && "
+			 "ls *.gch && %s m.c p.h -o prog && ./prog && ls gmon.out",
+			 gmon_cc(), gmon_cc(), gmon_cxx(), gmon_cxx(), gmon_cc()),
+		     0, "%s", out);
+	cr_expect_str_eq(out, "p.h.gch\nq.hpp.gch\nx.gch\ny.gch\ngmon.out\n");
+	free(out);
+	free(dir);
+}
+
+/*
  * Response files (@FILE), which CMake, Ninja and Meson write for long
  * command lines: what the step is comes from the words in the file, so
  * a compile step gets no link inputs and a -shared link no runtime.
