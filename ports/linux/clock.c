@@ -71,6 +71,25 @@ static int readable(uintptr_t sp)
 	return written < sp && written / 4096 == last / 4096;
 }
 
+/*
+ * Whether the interrupted code ran with some signal blocked, as a
+ * handler's entry does (its own signal, unless SA_NODEFER, and its mask).
+ * Most code runs with none, and then nothing is read from its stack: the
+ * word at sp is often a local the program has not written yet, which
+ * valgrind would report when we compare it.  Only the kernel's 64 bits
+ * are read: the rest of the C library's sigset_t is not in the frame.
+ */
+static int blocks_some_signal(const ucontext_t *uc)
+{
+	const unsigned long *mask = (const unsigned long *)&uc->uc_sigmask;
+	unsigned i;
+
+	for (i = 0; i < 64 / (8 * sizeof *mask); i++)
+		if (mask[i] != 0)
+			return 1;
+	return 0;
+}
+
 /* A word of a signal frame the kernel wrote: mapped memory. */
 static int load(uintptr_t addr, uintptr_t *word)
 {
@@ -94,7 +113,8 @@ static uintptr_t sampled_pc(const ucontext_t *uc, uintptr_t restorer)
 #ifdef NESTED_UCONTEXT
 	uintptr_t sp = CONTEXT_SP(uc), top, nested, pc;
 
-	if (readable(sp) && load(sp, &top) && top == restorer &&
+	if (blocks_some_signal(uc) && readable(sp) && load(sp, &top) &&
+	    top == restorer &&
 	    NESTED_UCONTEXT(sp, load, &nested) &&
 	    load(nested + NESTED_PC_OFFSET, &pc))
 		return pc;
