@@ -250,34 +250,53 @@ Test(cxx, mixed_c_and_cxx)
 	free(script);
 }
 
-/* A CMake project of C and C++ with CMAKE_C/CXX_COMPILER set to the drivers. */
-Test(cxx, cmake_mixed_project, .timeout = 300)
+/*
+ * A CMake project of C and C++ with CMAKE_C/CXX_COMPILER set to the
+ * drivers (a static library and a program), with `options' for cmake.
+ */
+static void check_cmake(const char *test, const char *options)
 {
 	char *script = xasprintf(
 		"mkdir src && cd src && "
 		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C CXX)\\n"
 		"add_library(leaf STATIC leaf.c)\\nadd_executable(prog main.cpp)\\n"
 		"target_link_libraries(prog leaf)\\n' > CMakeLists.txt && "
-		"printf 'int c_leaf(int x){return x+2;}\\n' > leaf.c && "
+		"printf '__attribute__((noinline)) int c_leaf(int x){return x+2;}\\n' > leaf.c && "
 		"printf 'extern \"C\" int c_leaf(int);\\n"
 		"template<int N> __attribute__((noinline)) int step(int x){return c_leaf(x)*N;}\\n"
 		"int main(){int s=0;for(int i=0;i<4;i++)s+=step<3>(i);return s!=42;}\\n' > main.cpp && "
-		"cd .. && cmake -S src -B build -DCMAKE_BUILD_TYPE=Release "
+		"cd .. && cmake -S src -B build -DCMAKE_BUILD_TYPE=Release %s "
 		"-DCMAKE_C_COMPILER='%s/tools/gmon-cc' -DCMAKE_CXX_COMPILER='%s/tools/gmon-c++' "
 		">cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
 		"cd build && ./prog && gprof -b -q --no-demangle ./prog gmon.out || "
 		"{ cat ../cmake.log; false; }",
-		builddir_path(), builddir_path());
+		options, builddir_path(), builddir_path());
 	struct graph g;
 	char *out;
 
 	need_tool("cmake", "deps/core.txt");
-	out = script_graph("cmake", script, &g);
+	out = script_graph(test, script, &g);
 	cr_expect_eq(arc_count(&g, "main", "_Z4stepILi3EEii"), 4, "%s", out);
 	cr_expect_eq(arc_count(&g, "_Z4stepILi3EEii", "c_leaf"), 4, "%s", out);
 	free_graph(&g);
 	free(out);
 	free(script);
+}
+
+Test(cxx, cmake_mixed_project, .timeout = 300)
+{
+	check_cmake("cmake", "");
+}
+
+/*
+ * With link-time optimisation the static library's objects are LTO
+ * objects, which CMake archives with the compiler's gcc-ar: it looks for
+ * it under gmon-cc's "prefix", as gmon-gcc-ar, and the archive step
+ * failed ("CMAKE_C_COMPILER_AR-NOTFOUND: not found").
+ */
+Test(cxx, cmake_with_ipo, .timeout = 300)
+{
+	check_cmake("cmake_ipo", "-DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON");
 }
 
 /* ---- item: compiler launchers in GMON_CC ---- */
