@@ -235,13 +235,13 @@ static char *script_interpreter(const char *path)
 
 /*
  * The file name of the loader this process runs under: libgmon.so was
- * built with us, for the same C library.
+ * built with us, for the same C library.  "" if unknown (no /proc).
  */
 static const char *own_loader(void)
 {
 	static struct elf_facts self;
 
-	if (self.elf == 0)
+	if (self.elf == 0 && access("/proc/self/exe", R_OK) == 0)
 		read_elf("/proc/self/exe", &self);
 	return self.loader;
 }
