@@ -154,18 +154,6 @@ static double gprof_total(const char *text, const char *fn)
 	return -1;
 }
 
-/* The time gprof credits to functions: "for 3.57% of 0.28 seconds". */
-static double gprof_seconds(const char *text)
-{
-	const char *p = strstr(text, "granularity:");
-	double pct, seconds = -1;
-
-	p = p ? strstr(p, " for ") : NULL;
-	if (p && sscanf(p, " for %lf%% of %lf seconds", &pct, &seconds) != 2)
-		seconds = -1;
-	return seconds;
-}
-
 /* ---- the comparison every case makes ---- */
 
 struct run_files { const char *dir, *prog, *files; };

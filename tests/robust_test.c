@@ -273,6 +273,28 @@ Test(signals, ticks_make_no_call_a_sandbox_forbids)
 	unharmed("sandbox", "sandbox", "trapped 0\n", "busy");
 }
 
+/*
+ * The program's own ITIMER_PROF fires on every tick of ours (both count
+ * CPU time, and the kernel checks both at its own tick), so each of our
+ * ticks interrupts the entry of the program's SIGPROF handler, and the
+ * sample belongs to the code below it.  At every position of the stack in a
+ * page: a test of the stack pointer that gave up within 193 bytes above
+ * a page boundary charged every sample of those positions to the
+ * handler, in about 1 run in 20 of own_itimer_prof_keeps_working.
+ */
+Test(signals, own_itimer_prof_at_every_stack_position)
+{
+	char *out, *rep = profile_run("own_prof_sweep", "signals.c", "-O1",
+				      "./prog own-prof-sweep", &out);
+	double slices = flat_self(rep, "busy_slice"), total = gprof_seconds(rep);
+
+	cr_expect_gt(strtoul(out, NULL, 10), 10, "program's SIGPROF ticks: %s", out);
+	cr_expect(total > 0.3 && slices >= total - 0.015,
+		  "busy_slice %.2f s of %.2f s:\n%s", slices, total, rep);
+	free(out);
+	free(rep);
+}
+
 Test(signals, own_itimer_prof_keeps_working)
 {
 	char *out, *rep = profile_run("own_prof", "signals.c", "-O1",

@@ -54,21 +54,16 @@ static long next_dump;		/* atomic: CLOCK_MONOTONIC s (word-sized:
  * Whether the word at the interrupted stack pointer sp can be read
  * without faulting, known without a system call: a sandboxed program
  * (seccomp) is killed for a call it did not allow, at our first tick.
- * Its stack pointer may sit at the very top of a mapping (a coroutine
- * that has just switched stacks), where the word does not exist.  But
- * our handler runs on the interrupted stack (we never ask for the
- * alternate one), and the kernel has just written our frame there, below
- * sp's red zone and the 64-byte alignment of its register save area: that
- * memory is mapped, and a mapping ends only at a page boundary.  So the
- * word at sp is there when no page boundary lies in between; near one
- * (about 5 % of positions) a nested handler's entry goes unrecognised.
+ * The word at sp is the last one the program pushed or a local of the
+ * running function, in its stack; it does not exist only when the stack
+ * is empty and sp is the very end of its mapping (a coroutine that has
+ * just switched to a fresh stack), and mappings end at page boundaries.
+ * (At a handler's entry, which is what we look for, sp + 8 on x86-64
+ * and sp + 4 on i386 is 16-byte aligned: sp never is.)
  */
 static int readable(uintptr_t sp)
 {
-	uintptr_t written = sp - SIGNAL_RED_ZONE - 64 - 1;
-	uintptr_t last = sp + sizeof(uintptr_t) - 1;
-
-	return written < sp && written / 4096 == last / 4096;
+	return sp % 4096 != 0 && sp % sizeof(uintptr_t) == 0;
 }
 
 /*

@@ -274,6 +274,18 @@ double flat_self(const char *text, const char *fn)
 	return self;
 }
 
+/* The time gprof credits to functions: "for 3.57% of 0.28 seconds". */
+double gprof_seconds(const char *text)
+{
+	const char *p = strstr(text, "granularity:");
+	double pct, seconds = -1;
+
+	p = p ? strstr(p, " for ") : NULL;
+	if (p && sscanf(p, " for %lf%% of %lf seconds", &pct, &seconds) != 2)
+		seconds = -1;
+	return seconds;
+}
+
 double flat_percent(const char *text, const char *fn)
 {
 	char buf[512];

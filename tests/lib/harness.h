@@ -115,6 +115,8 @@ void free_graph(struct graph *g);
 
 /* Self seconds of `fn' (0 if it is not listed). */
 double flat_self(const char *gprof_text, const char *fn);
+/* The seconds of the call graph's granularity line; -1 if none. */
+double gprof_seconds(const char *gprof_text);
 /* % time of `fn' (0 if it is not listed). */
 double flat_percent(const char *gprof_text, const char *fn);
 /* Calls column of `fn' (0 if absent or blank). */

@@ -5,6 +5,9 @@
  *             hot(), ten million times and until the handler has run
  *             200 times; prints the handler's count and main's
  *   own-prof  the program's ITIMER_PROF/SIGPROF keep working; prints ticks
+ *   own-prof-sweep  the same, busy_slice() burning 0.01 s at each of 64
+ *             stack depths 64 bytes apart: the program's handler starts
+ *             at every position in a page
  *   longjmp   SIGALRM every 50 us leaves its handler by siglongjmp, 2000
  *             times, while main calls hot() (so some jumps abandon
  *             mcount half way); then, signals off, dispatch() calls
@@ -18,6 +21,7 @@
  *             ends with _exit (the sanitizers' leak check at exit needs
  *             the calls the filter traps, and waits for ever)
  */
+#include <alloca.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdint.h>
@@ -45,6 +49,24 @@ NOINLINE void busy(void)
 
 	BURN_CPU(0.3, used, 200000, sink += i);
 	(void)used;
+}
+
+NOINLINE void busy_slice(void)
+{
+	double used;
+
+	BURN_CPU(0.01, used, 20000, sink += i);
+	(void)used;
+}
+
+/* busy_slice() with the stack 64 * depth + 16 bytes deeper. */
+NOINLINE void at_depth(int depth)
+{
+	volatile char *pad = alloca(64 * (size_t)depth + 16);
+
+	pad[0] = 0;
+	busy_slice();
+	sink += pad[0];
 }
 
 static void on_alarm(int sig) { (void)sig; in_handler(); handled++; }
@@ -159,6 +181,14 @@ int main(int argc, char **argv)
 		fflush(stdout);
 		_mcleanup();
 		_exit(0);
+	}
+	if (argc > 1 && !strcmp(argv[1], "own-prof-sweep")) {
+		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);
+		for (int d = 0; d < 64; d++)
+			at_depth(d);
+		setitimer(ITIMER_PROF, &off, NULL);
+		printf("%d\n", (int)ticks);
+		return 0;
 	}
 	if (argc > 1 && !strcmp(argv[1], "own-prof")) {
 		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);

@@ -8,6 +8,3 @@
  */
 #define NESTED_UCONTEXT(sp, peek, uc) peek((sp) + 3 * sizeof(uintptr_t), (uc))
 #define NESTED_PC_OFFSET offsetof(ucontext_t, uc_mcontext.gregs[REG_EIP])
-/* Bytes below the stack pointer the kernel leaves alone when it
- * writes a signal frame on the same stack. */
-#define SIGNAL_RED_ZONE 0

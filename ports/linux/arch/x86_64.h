@@ -26,6 +26,3 @@ static inline int x86_64_asleep(uintptr_t pc, long ax)
 		return 1;
 	return ax == -EINTR && pc % 4096 >= 2 && p[-2] == 0x0f && p[-1] == 0x05;
 }
-/* Bytes below the stack pointer the kernel leaves alone when it
- * writes a signal frame on the same stack. */
-#define SIGNAL_RED_ZONE 128
