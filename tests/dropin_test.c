@@ -501,6 +501,23 @@ Test(tools, own_start_without_start_files)
 }
 
 /*
+ * GMON_CC_CRTDIR may name start files of one's own (the benchmark's floor
+ * does): a directory without the dlopen hook links without it.
+ */
+Test(tools, start_files_of_ones_own)
+{
+	char *dir = work_dir("dropin", "own_crt"), *out;
+
+	cr_assert_eq(run(&out, dir, "B='%s' && mkdir -p crt && cp \"$B/crt/gcrt1.o\" crt/ && "
+			 "printf 'int main(void) { return 0; }\\n' > m.c && "
+			 "GMON_CC_LIBDIR=\"$B\" GMON_CC_CRTDIR=\"$PWD/crt\" "
+			 "GMON_CC_INCDIR='%s/include' \"$B/tools/gmon-cc\" m.c -o prog && "
+			 "./prog && ls gmon.out", builddir_path(), srcdir_path()), 0, "%s", out);
+	free(out);
+	free(dir);
+}
+
+/*
  * Every program `make install' installs answers --help (a usage line,
  * on stdout, exit 0) and --version (a line "NAME (libgmon) VERSION"),
  * and has a manual page.
