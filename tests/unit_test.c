@@ -652,7 +652,13 @@ static void *count_once(void *arg)
 	return NULL;
 }
 
-/* Threads that end hand their tables to new ones. */
+/*
+ * Threads that end hand their tables to new ones.  Not always the very
+ * next one: the kernel wakes pthread_join() when it clears the thread's
+ * id, a moment before the thread is gone, and tgkill() can still find
+ * it then (a loaded machine showed 2 tables once), so a few tables are
+ * allowed, never one per thread.
+ */
 Test(arcs, ended_threads_tables_are_reused)
 {
 	gmon_arcs_start(0x10000, 0x20000);
@@ -663,8 +669,8 @@ Test(arcs, ended_threads_tables_are_reused)
 		pthread_join(t, NULL);
 	}
 	cr_assert_eq(total_for(0x10100, 0x10200), 100);
-	cr_assert_eq(tp.allocs, 1, "%lu tables for 100 threads, one at a time",
-		     tp.allocs);
+	cr_assert_leq(tp.allocs, 4, "%lu tables for 100 threads, one at a time",
+		      tp.allocs);
 }
 
 static pthread_barrier_t all_here;
