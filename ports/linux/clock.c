@@ -66,6 +66,11 @@ static int readable(uintptr_t sp)
 	return sp % 4096 != 0 && sp % sizeof(uintptr_t) == 0;
 }
 
+static uintptr_t word_at(uintptr_t addr)
+{
+	return *(const uintptr_t *)addr;
+}
+
 /*
  * Whether the interrupted code ran with some signal blocked, as a
  * handler's entry does (its own signal, unless SA_NODEFER, and its mask).
@@ -84,13 +89,6 @@ static int blocks_some_signal(const ucontext_t *uc)
 			return 1;
 	return 0;
 }
-
-/* A word of a signal frame the kernel wrote: mapped memory. */
-static int load(uintptr_t addr, uintptr_t *word)
-{
-	*word = *(const uintptr_t *)addr;
-	return 1;
-}
 #endif
 
 /*
@@ -106,30 +104,54 @@ static int load(uintptr_t addr, uintptr_t *word)
 static uintptr_t sampled_pc(const ucontext_t *uc, uintptr_t restorer)
 {
 #ifdef NESTED_UCONTEXT
-	uintptr_t sp = CONTEXT_SP(uc), top, nested, pc;
+	uintptr_t sp = CONTEXT_SP(uc);
 
-	if (blocks_some_signal(uc) && readable(sp) && load(sp, &top) &&
-	    top == restorer &&
-	    NESTED_UCONTEXT(sp, load, &nested) &&
-	    load(nested + NESTED_PC_OFFSET, &pc))
-		return pc;
+	/* past the restorer, the words are the kernel's frame: mapped */
+	if (blocks_some_signal(uc) && readable(sp) && word_at(sp) == restorer)
+		return word_at(NESTED_UCONTEXT(sp) + NESTED_PC_OFFSET);
 #else
 	(void)restorer;
 #endif
 	return CONTEXT_PC(uc);
 }
 
+#ifdef SYSCALL_INSN
+static const unsigned char syscall_insn[] = SYSCALL_INSN;
+
+/* Whether the code at pc is the system call instruction, read within
+ * pc's page, which is mapped (a thread runs there). */
+static int syscall_at(uintptr_t pc)
+{
+	const unsigned char *p = (const unsigned char *)pc;
+	size_t i;
+
+	if (pc % 4096 > 4096 - sizeof syscall_insn)
+		return 0;
+	for (i = 0; i < sizeof syscall_insn; i++)
+		if (p[i] != syscall_insn[i])
+			return 0;
+	return 1;
+}
+#endif
+
 /*
  * Whether the thread a process-wide tick came to was asleep in a system
  * call: it did not run, and the tick is another thread's, one that
  * blocks the signal (the kernel gives it to the thread that ran, if that
- * thread takes it).  Where arch/ cannot tell, timers.c's CPU-time test
+ * thread takes it).  To restart the call after the handler, the kernel
+ * has moved the pc back onto the system call instruction; a call that
+ * fails instead leaves the pc right after it, with -EINTR as its result.
+ * Where arch/ does not name the instruction, timers.c's CPU-time test
  * alone decides.
  */
 static int asleep(const ucontext_t *uc)
 {
-#ifdef ASLEEP_IN_SYSCALL
-	return ASLEEP_IN_SYSCALL(uc);
+#ifdef SYSCALL_INSN
+	uintptr_t pc = CONTEXT_PC(uc);
+
+	return syscall_at(pc) ||
+	       (CONTEXT_RET(uc) == -EINTR && pc % 4096 >= sizeof syscall_insn &&
+		syscall_at(pc - sizeof syscall_insn));
 #else
 	(void)uc;
 	return 0;

@@ -671,9 +671,8 @@ unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
 	unsigned worth = 0;
 
 	if (tt.mode == PROCESS) {
-		int idle = did_not_run();
-
-		if (!idle && !asleep)
+		/* did_not_run() first: it keeps the thread's clock reading */
+		if (!did_not_run() && !asleep)
 			return came(&tt.proc, ticks, pc);
 		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
 		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
