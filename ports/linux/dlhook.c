@@ -28,7 +28,6 @@
 #include "linux.h"
 
 #include <dlfcn.h>
-#include <errno.h>
 #include <limits.h>
 #include <link.h>
 #include <stdio.h>

@@ -110,7 +110,20 @@ static int real_user_may_write(const char *path)
 	return access(dir, W_OK) == 0;
 }
 
-static int may_replace(const char *path);
+/*
+ * gmon.out is replaced only if it is a plain file with one name: a
+ * symbolic link or a hard link may lead somewhere the user did not mean.
+ */
+static int may_replace(const char *path)
+{
+	struct stat st;
+
+	if (lstat(path, &st) != 0)
+		return errno == ENOENT ? 0 : errno;
+	if (!S_ISREG(st.st_mode) || st.st_nlink > 1)
+		return EEXIST;
+	return 0;
+}
 
 /* The directory is not ours to write: gmon.out itself may be. */
 static int open_in_place(void)
@@ -205,20 +218,6 @@ int gmon_port_out_write(const void *buf, size_t len)
 	return 0;
 }
 
-/*
- * gmon.out is replaced only if it is a plain file with one name: a
- * symbolic link or a hard link may lead somewhere the user did not mean.
- */
-static int may_replace(const char *path)
-{
-	struct stat st;
-
-	if (lstat(path, &st) != 0)
-		return errno == ENOENT ? 0 : errno;
-	if (!S_ISREG(st.st_mode) || st.st_nlink > 1)
-		return EEXIST;
-	return 0;
-}
 
 int gmon_port_out_close(int error)
 {

@@ -117,8 +117,6 @@ static volatile sig_atomic_t trapped;
 
 static void on_sys(int sig) { (void)sig; trapped++; }
 
-NOINLINE void sandboxed(void) { busy(); }
-
 /* Trap getpid and process_vm_readv. */
 static int sandbox(void)
 {
@@ -176,7 +174,7 @@ int main(int argc, char **argv)
 	if (argc > 1 && !strcmp(argv[1], "sandbox")) {
 		if (sandbox() != 0)
 			return 2;
-		sandboxed();
+		busy();
 		printf("trapped %d\n", (int)trapped);
 		fflush(stdout);
 		_mcleanup();
