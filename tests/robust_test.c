@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -586,6 +587,17 @@ Test(output, file_size_limit_never_ends_the_program)
 
 /* ---- settings ---- */
 
+/* The ticks in the program: its histogram's samples (gmon-dump -s). */
+static unsigned long ticks_in_program(const char *dump)
+{
+	const char *hist = strstr(dump, "histogram ");
+	unsigned long n = 0;
+
+	if (hist && (hist = strstr(hist, " samples ")) != NULL)
+		sscanf(hist, " samples %lu", &n);
+	return n;
+}
+
 /*
  * Every tick the process took, wherever it landed: GMON_VERBOSE reports
  * the ticks outside the program (in the vdso's clock_gettime, say) with
@@ -594,13 +606,12 @@ Test(output, file_size_limit_never_ends_the_program)
 static unsigned long ticks_taken(const char *dump)
 {
 	const char *where = strstr(dump, "where the time went: ");
-	const char *hist = strstr(dump, " samples ");
 	unsigned long n = 0;
 
 	if (where)
 		sscanf(where, "where the time went: %lu", &n);
-	else if (hist)
-		sscanf(hist, " samples %lu", &n);
+	else
+		n = ticks_in_program(dump);
 	return n;
 }
 
@@ -620,10 +631,14 @@ static int only_the_report(const char *dump)
 }
 
 /*
- * A tick a second.  A tick that lands in the vdso's clock_gettime
- * (0.7 % of burn.c's time) is no function's, and at 1 Hz that is a
- * second's worth: the ticks are compared with the CPU time, wherever
- * they landed, and gprof's seconds are those of the ticks in the program.
+ * A tick a second.  A tick that lands in the vdso's clock_gettime is no
+ * function's, and at 1 Hz that is a second's worth.  It lands there more
+ * often than the vdso's share of user time (0.7 % of burn.c's) suggests:
+ * a tick that comes due during the call's system call (the CPU clock is
+ * not read in the vdso) is delivered on its way back, in the vdso; a
+ * loaded machine once put 2 of 3 there.  So the ticks are compared with
+ * the CPU time, wherever they landed, and gprof's seconds with the ticks
+ * in the program.
  */
 Test(settings, every_rate_from_one_hz)
 {
@@ -637,8 +652,9 @@ Test(settings, every_rate_from_one_hz)
 	cr_expect(only_the_report(dump), "nothing to say: %s", dump);
 	cr_expect(ticks >= cpu - 1.5 && ticks <= cpu + 1.5,
 		  "1 Hz over %.2fs: %lu ticks\n%s", cpu, ticks, dump);
-	cr_expect(t <= ticks && t >= ticks - 1,
-		  "%lu ticks, gprof gives %.2fs\n%s", ticks, t, dump);
+	cr_expect(t <= ticks && fabs(t - (double)ticks_in_program(dump)) < 0.005,
+		  "%lu ticks, %lu in the program, gprof gives %.2fs\n%s", ticks,
+		  ticks_in_program(dump), t, dump);
 	free(dump);
 	burn_at(dir, "GMON_HZ=7", "0.3", &cpu, &t, &dump);
 	cr_expect(strstr(dump, "rate 7 seconds"), "%s", dump);
