@@ -615,7 +615,7 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 			 "printf '#!/bin/sh\\ntrue\\n' > script && chmod +x script && "
 			 "printf '#!/usr/bin/perl -w\\n1;\\n' > perl && chmod +x perl && "
 			 "printf '#!/usr/bin/env -S python3 -u\\n1\\n' > py && chmod +x py && "
-			 "musl-gcc t.c -o musl && "
+			 "gcc t.c -Wl,--dynamic-linker=/lib/ld-other.so.1 -o other && "
 			 "printf 'hello\\n' > text && chmod +x text"), 0, "%s", out);
 	free(out);
 	expect_refused(dir, "./static", "statically linked");
@@ -626,8 +626,8 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 	expect_refused(dir, "./script", "(gmon-run /bin/sh ./script)");
 	expect_refused(dir, "./perl", "(gmon-run /usr/bin/perl -w ./perl)");
 	expect_refused(dir, "./py", "(gmon-run python3 ./py)");
-	/* a musl program: glibc's libgmon.so would stop it from starting */
-	expect_refused(dir, "./musl", "another C library");
+	/* another C library's loader could not link libgmon.so in */
+	expect_refused(dir, "./other", "another C library");
 	expect_refused(dir, "./text", "not an ELF executable");
 	expect_refused(dir, "./missing", "No such file");
 	cr_expect(!file_exists(xasprintf("%s/gmon.out", dir)));
@@ -706,6 +706,52 @@ Test(gmon_run, children_are_profiled)
 		free(file);
 	}
 	free(out);
+}
+
+/*
+ * A program of another C library that a profiled program starts inherits
+ * LD_PRELOAD: musl's loader stopped it ("Error relocating libgmon.so:
+ * dladdr1: symbol not found", status 127).  It now runs as it would
+ * without gmon-run, and is profiled by the same libgmon.so, as it is
+ * when gmon-run starts it (which refused it before).
+ */
+Test(gmon_run, children_of_another_c_library)
+{
+	char *dir = work_dir("gmon_run", "other_libc"), *out, *g;
+	int parent = 0, child = 0;
+	const char *p;
+
+	cr_assert_eq(run(&out, dir,
+			 "S='%s/tests/progs' && for l in pg plain dl; do "
+			 "musl-gcc -O1 -fPIC -shared -DLIB=$l -I\"$S\" \"$S/objlib.c\" "
+			 "-o lib$l.so || exit 1; done && "
+			 "musl-gcc -O1 -I\"$S\" \"$S/objects.c\" -L. -lpg -lplain "
+			 "-Wl,-rpath,'$ORIGIN' -o prog", srcdir_path()), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s -o p --rate=1000 /bin/sh -c "
+			 "'./prog fork 0.2; echo status $?'", gmon_run()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "status 0") && !strstr(out, "rror"), "%s", out);
+	p = strstr(out, "parent ");
+	cr_assert(p && sscanf(p, "parent %d", &parent) == 1, "%s", out);
+	p = strstr(out, "child ");
+	cr_assert(p && sscanf(p, "child %d", &child) == 1, "%s", out);
+	for (int i = 0; i < 2; i++) {
+		char *file = xasprintf("p.%d", i ? child : parent);
+
+		g = gprof(dir, "prog", file);
+		expect_near(flat_self(g, "main_burn"), 0.2, file, g);
+		free(g);
+		free(file);
+	}
+	free(out);
+	cr_assert_eq(run(&out, dir, "rm -f p.* && %s -o p --rate=1000 "
+			 "./prog child 0.2 && mv p.[0-9]* direct.out",
+			 gmon_run()), 0, "%s", out);
+	free(out);
+	g = gprof(dir, "prog", "direct.out");
+	expect_near(flat_self(g, "main_burn"), 0.2, "direct.out", g);
+	free(g);
 }
 
 /*

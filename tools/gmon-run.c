@@ -246,6 +246,19 @@ static const char *own_loader(void)
 	return self.loader;
 }
 
+/*
+ * Whether a program's loader can link libgmon.so in.  Our own can.
+ * Another C library's cannot in general: glibc's finds no libc.so.6 for
+ * a musl-built libgmon.so.  musl's can: it takes any libc.so name for
+ * itself, and a glibc-built libgmon.so names no function musl lacks
+ * (what is glibc's alone is a weak reference, see port.c).
+ */
+static int links_us_in(const char *loader)
+{
+	return strcmp(loader, own_loader()) == 0 ||
+	       strncmp(loader, "ld-musl-", 8) == 0;
+}
+
 /* Refuse, in one line, what the loader would not preload into. */
 static void check_program(const char *prog, const char *path,
 			  const char *library)
@@ -282,8 +295,7 @@ static void check_program(const char *prog, const char *path,
 		    "machine (ELF e_machine %d) than this libgmon (%d-bit, %d)",
 		    prog, p.class == ELFCLASS64 ? 64 : 32, p.machine,
 		    lib.class == ELFCLASS64 ? 64 : 32, lib.machine);
-	/* another C library's loader would fail to link libgmon.so in */
-	if (*own_loader() && strcmp(p.loader, own_loader()) != 0)
+	if (*own_loader() && !links_us_in(p.loader))
 		die(EXIT_CANNOT_RUN, "%s runs under the loader %s, of another "
 		    "C library than this libgmon's (%s): build it with gmon-cc",
 		    prog, p.loader, own_loader());

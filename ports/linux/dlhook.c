@@ -52,6 +52,15 @@ static void *next_definition(void **cache, const char *name)
 
 #ifdef HAVE_DL_SEARCH_LIST
 
+/*
+ * glibc's, and weak: libgmon.so is preloaded into the programs a profiled
+ * program starts, also those of a C library without them (musl), whose
+ * loader would refuse a program for an undefined name.  Without them no
+ * caller is known and the program's dlopen is called as it is.
+ */
+#pragma weak dladdr1
+#pragma weak dlmopen
+
 struct caller {
 	struct link_map *map;
 	Lmid_t ns;
@@ -62,6 +71,8 @@ static struct link_map *object_at(const void *pc)
 	Dl_info info;
 	struct link_map *map = NULL;
 
+	if (dladdr1 == NULL)
+		return NULL;
 	return dladdr1(pc, &info, (void **)&map, RTLD_DL_LINKMAP) ? map : NULL;
 }
 

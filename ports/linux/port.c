@@ -21,6 +21,20 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#ifdef GMON_SHARED
+/*
+ * libgmon.so is preloaded into every program a profiled program starts,
+ * whatever C library that one runs on (a musl program started by a glibc
+ * one, say).  A loader there that lacks a function we name refuses to
+ * start the program, so the functions of one C library only are weak
+ * references: glibc links pthread_atfork statically, from
+ * libc_nonshared.a, as a call to its own __register_atfork, which musl
+ * does not have; a weak reference pulls in no archive member and binds
+ * to the C library's exported pthread_atfork at run time.
+ */
+#pragma weak pthread_atfork
+#endif
+
 struct gmon_linux_settings gmon_linux_settings;
 #ifdef GMON_FAULT_INJECTION
 enum gmon_linux_fault gmon_linux_fault;
@@ -306,6 +320,16 @@ static void fork_child(void)
 	gmon_after_fork_child(gmon_linux_settings.out_prefix[0] != '\0');
 }
 
+static void watch_forks(void)
+{
+	/* weak in libgmon.so: see the top of this file */
+	int (*atfork)(void (*)(void), void (*)(void), void (*)(void)) =
+		pthread_atfork;
+
+	if (atfork != NULL)
+		atfork(NULL, NULL, fork_child);
+}
+
 /* ---- where the program was loaded ---- */
 
 static uintptr_t load_bias;
@@ -436,5 +460,5 @@ void gmon_port_init(struct gmon_config *cfg)
 	gmon_linux_objects_init(cfg);
 	gmon_linux_signals_init();
 	dl_iterate_phdr(first_object, &load_bias);
-	pthread_atfork(NULL, NULL, fork_child);
+	watch_forks();
 }
