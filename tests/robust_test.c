@@ -540,6 +540,45 @@ Test(output, report_never_goes_into_the_programs_files)
 }
 
 /*
+ * A fork child held GMON_VERBOSE's copy of stderr: a daemon that points
+ * its stderr at /dev/null still kept its caller's pipe open (`$(prog)'
+ * waited until the daemon ended).  The child lets the copy go.
+ */
+Test(output, fork_children_hold_no_copy_of_stderr)
+{
+	char *dir = dir_for("stderr_copies"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 GMON_OUT_PREFIX=p "
+			 "./prog stderr-copies 2>err"), 0, "%s", out);
+	cr_expect_str_eq(out, "child copies 0\n");
+	free(out);
+	free(dir);
+}
+
+/*
+ * A temporary file left by a process killed while writing, whose pid
+ * the next process has (pid 1 in every container): the profile was lost
+ * ("cannot write gmon.out: File exists").  The shell's exec keeps its
+ * pid, so the program's pid is known beforehand.
+ */
+Test(output, stale_temporary_file_of_the_same_pid)
+{
+	char *dir = dir_for("stale_temp"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out* && sh -c 'echo stale > "
+			 "gmon.out.tmp.$$.0 && exec ./prog atexit' 2>&1 && "
+			 "cat gmon.out.tmp.*"), 0, "%s", out);
+	cr_expect_str_eq(out, "stale\n");
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
+	free(rep);
+	free(dir);
+}
+
+/*
  * The directory cannot be written but gmon.out, made beforehand, can (a
  * program run as another user): the profile is written into it, as
  * glibc's runtime does.  Root is not held back by permissions, so as
@@ -697,10 +736,28 @@ Test(settings, bad_values_say_what_is_used)
 		 "RTMAX-n, USR1 or USR2; sampling with SIGRTMAX-3", "");
 	one_line(dir, "GMON_DUMP_INTERVAL=soon", "GMON_DUMP_INTERVAL=soon is "
 		 "not a whole number of seconds; no periodic dumps", "");
+	one_line(dir, "GMON_DUMP_INTERVAL=4294967297", "GMON_DUMP_INTERVAL="
+		 "4294967297 is more than 1000000000 seconds", "");
+	/* signals that cannot be used were dropped without a word */
+	one_line(dir, "GMON_SIGNALS=INT,TREM", "GMON_SIGNALS: TREM is not a "
+		 "signal name", "");
+	one_line(dir, "GMON_SIGNALS=9,TERM", "GMON_SIGNALS: 9 cannot be caught",
+		 "");
+	one_line(dir, "GMON_DUMP_SIGNAL=SIGSTOP", "GMON_DUMP_SIGNAL: SIGSTOP "
+		 "cannot be caught", "");
+	/* an unclear GMON_PROFILE profiled without a word */
+	one_line(dir, "GMON_PROFILE=maybe", "GMON_PROFILE=maybe is neither off",
+		 "&& test -s gmon.out");
 	/* upper case is as good as lower case, and says nothing */
 	cr_assert_eq(run(&out, dir, "GMON_FORMAT=BSD ./prog >/dev/null 2>err "
 			 "%s '4.4BSD format' && test ! -s err", dump), 0,
 		     "%s", out);
+	free(out);
+	/* GMON_PROFILE=OFF profiled, in upper case */
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out && for v in OFF False NO; "
+			 "do GMON_PROFILE=$v ./prog >/dev/null 2>err && "
+			 "test ! -e gmon.out && test ! -s err || exit 1; done"),
+		     0, "%s", out);
 	free(out);
 	free(dump);
 	free(gnu);
@@ -888,6 +945,53 @@ Test(exits, write_on_signal_then_die)
 	/* without the opt-in: no file, as before */
 	cr_assert_eq(run(&out, dir, "rm -f gmon.out; ./prog signal; test ! -e gmon.out"), 0, "%s", out);
 	free(out);
+}
+
+/*
+ * A program started with a signal ignored (nohup, a shell's background
+ * job) never dies of it, and the programs it starts inherit the ignore:
+ * GMON_SIGNALS put libgmon's handler in its place, and the program died
+ * of SIGHUP (status 129).  Signals GMON_SIGNALS names that are not
+ * ignored still write the profile and kill (write_on_signal_then_die).
+ */
+Test(exits, ignored_signals_stay_ignored)
+{
+	char *dir = dir_for("ignored"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "trap '' HUP INT; GMON_SIGNALS=HUP,INT,TERM "
+			 "./prog ignored; echo status $?"), 0, "%s", out);
+	cr_expect_str_eq(out, "HUP ignored, INT ignored\nstatus 3\n");
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(gprof_calls(rep, "in_main"), 3, "%s", rep);
+	free(rep);
+	/* a dump signal that is ignored says so, and stays ignored */
+	cr_assert_eq(run(&out, dir, "trap '' HUP INT; GMON_DUMP_SIGNAL=HUP "
+			 "./prog ignored 2>&1; echo status $?"), 0, "%s", out);
+	cr_expect(strstr(out, "GMON_DUMP_SIGNAL: HUP is ignored by the program")
+		  && strstr(out, "status 3"), "%s", out);
+	free(out);
+	free(dir);
+}
+
+/*
+ * GMON_SIGNALS=ABRT was dropped without a word (only HUP, INT, QUIT,
+ * TERM, USR1, USR2, ALRM, XCPU and PIPE had names): an aborting program
+ * left no profile.
+ */
+Test(exits, write_on_abort_by_name)
+{
+	char *dir = dir_for("abort_by_name"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_expect_eq(run(&out, dir, "GMON_SIGNALS=SIGABRT ./prog abort 2>err; "
+			 "echo $?; cat err; test -s gmon.out"), 0, "%s", out);
+	/* the shell's "Aborted" may follow; nothing from libgmon */
+	cr_expect(strncmp(out, "134\n", 4) == 0 && !strstr(out, "libgmon"),
+		  "%s", out);
+	free(out);
+	free(dir);
 }
 
 Test(exits, dump_on_demand)

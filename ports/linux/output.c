@@ -163,6 +163,23 @@ static void restore_xfsz(void)
 	out.xfsz_ignored = 0;
 }
 
+/*
+ * The temporary file, by a name no other process has taken.  A name can
+ * be left by a process killed while it wrote, and the next one's pid may
+ * be the same (pid 1 in every container): that file is not ours to
+ * remove, so the next sequence number is tried instead.
+ */
+static int open_temp(const char *object, unsigned nth)
+{
+	int fd, tries = 0;
+
+	while ((fd = open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+			  O_CLOEXEC, 0666)) < 0 &&
+	       errno == EEXIST && ++tries < 100)
+		set_paths(object, nth);
+	return fd;
+}
+
 int gmon_port_out_open(const char *object, unsigned nth)
 {
 	set_paths(object, nth);
@@ -173,8 +190,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 		gmon_linux_file_message("not writing ", out.path, EACCES);
 		return EACCES;
 	}
-	out.fd = open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
-		      O_CLOEXEC, 0666);
+	out.fd = open_temp(object, nth);
 	if (out.fd < 0) {
 		int err = errno;
 

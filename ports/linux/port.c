@@ -48,6 +48,32 @@ const char *gmon_linux_getenv(const char *name)
 }
 
 /*
+ * GMON_PROFILE: off, no, false or 0 (in any case) profiles nothing; on,
+ * yes, true, 1 or nothing profiles, and so does any other value, with
+ * one line.  The start-up asks before the settings are read, hence
+ * secure_getenv.
+ */
+int gmon_linux_profiling_off(void)
+{
+	static const char *const off[] = { "off", "no", "false", "0" };
+	static const char *const on[] = { "on", "yes", "true", "1", "" };
+	const char *v = secure_getenv("GMON_PROFILE");
+	size_t i;
+
+	if (v == NULL)
+		return 0;
+	for (i = 0; i < GMON_COUNTOF(off); i++)
+		if (strcasecmp(v, off[i]) == 0)
+			return 1;
+	for (i = 0; i < GMON_COUNTOF(on); i++)
+		if (strcasecmp(v, on[i]) == 0)
+			return 0;
+	GMON_SAY("GMON_PROFILE=", v, " is neither off, no, false, 0 nor on, ",
+		 "yes, true, 1; profiling");
+	return 0;
+}
+
+/*
  * A whole decimal number, digits only: 0 and *out set if it is at most
  * `max', 1 and *out = max if it is larger, -1 if it is no number.
  */
@@ -78,6 +104,10 @@ int gmon_linux_parse_signal(const char *s)
 		{ "HUP", SIGHUP }, { "INT", SIGINT }, { "QUIT", SIGQUIT },
 		{ "TERM", SIGTERM }, { "USR1", SIGUSR1 }, { "USR2", SIGUSR2 },
 		{ "ALRM", SIGALRM }, { "XCPU", SIGXCPU }, { "PIPE", SIGPIPE },
+		{ "ABRT", SIGABRT }, { "SEGV", SIGSEGV }, { "BUS", SIGBUS },
+		{ "FPE", SIGFPE }, { "ILL", SIGILL }, { "TRAP", SIGTRAP },
+		{ "SYS", SIGSYS }, { "VTALRM", SIGVTALRM }, { "XFSZ", SIGXFSZ },
+		{ "KILL", SIGKILL }, { "STOP", SIGSTOP },	/* to say why not */
 	};
 	unsigned long n;
 	size_t i;
@@ -169,6 +199,18 @@ static void keep_stderr(void)
 	kept_dev = st.st_dev;
 	kept_ino = st.st_ino;
 	message_fd = fd;
+}
+
+/*
+ * A fork child lets its copy go: a daemon points its stderr at
+ * /dev/null, and a copy kept past that would hold whoever reads its
+ * first stderr (a pipe, `$(prog)', a CI log) until it exits.
+ */
+static void drop_kept_stderr(void)
+{
+	if (message_fd != STDERR_FILENO)
+		close(message_fd);
+	message_fd = STDERR_FILENO;
 }
 
 /* The kept copy of stderr, if it still is one; else stderr. */
@@ -314,6 +356,7 @@ int gmon_port_on_signal_stack(void)
 /* A fork child has no timers: forget the parent's before re-arming. */
 static void fork_child(void)
 {
+	drop_kept_stderr();
 	gmon_linux_clock_forget();
 	gmon_linux_objects_after_fork();
 	/* with GMON_OUT_PREFIX each process has files of its own */
@@ -421,8 +464,13 @@ static void read_dump_interval(const char *v, struct gmon_linux_settings *s)
 {
 	unsigned long secs;
 
-	if (parse_count(v, 1000000000ul, &secs) == 0)
+	int r = parse_count(v, 1000000000ul, &secs);
+
+	if (r == 0)
 		s->dump_interval = (unsigned)secs;	/* 0: off */
+	else if (r > 0)
+		GMON_SAY("GMON_DUMP_INTERVAL=", v, " is more than 1000000000 ",
+			 "seconds; no periodic dumps");
 	else
 		GMON_SAY("GMON_DUMP_INTERVAL=", v, " is not a whole number of ",
 			 "seconds; no periodic dumps");

@@ -69,7 +69,7 @@ static void start(void)
 {
 	struct text t = { 0, 0 };
 
-	if (another_runtime_first())
+	if (gmon_linux_profiling_off() || another_runtime_first())
 		return;
 	dl_iterate_phdr(executable_text, &t);
 	if (t.low >= t.high)

@@ -1,7 +1,8 @@
 /*
  * Writing the profile on signals a program would otherwise die of
  * (GMON_SIGNALS=INT,TERM: write, then die of the signal as before), and
- * on a signal that asks for a snapshot (GMON_DUMP_SIGNAL=USR2).
+ * on a signal that asks for a snapshot (GMON_DUMP_SIGNAL=USR2).  A
+ * signal the program was started with ignored stays ignored.
  */
 #define _GNU_SOURCE
 #include "linux.h"
@@ -34,14 +35,33 @@ static void on_dump(int sig)
 	errno = saved;
 }
 
-static void install(int sig, void (*fn)(int))
+/*
+ * Our handler for sig, unless the program was started with sig ignored
+ * (nohup, a shell's background job): it never dies of that signal, and
+ * its children inherit the ignore only while it stays.  0 if installed,
+ * 1 if left ignored, -1 if sig cannot be caught (KILL, STOP).
+ */
+static int install(int sig, void (*fn)(int))
 {
-	struct sigaction sa = { 0 };
+	struct sigaction sa = { 0 }, old;
 
+	if (sigaction(sig, NULL, &old) != 0)
+		return -1;
+	if (old.sa_handler == SIG_IGN)
+		return 1;
 	sa.sa_handler = fn;
 	sa.sa_flags = SA_RESTART;
 	sigemptyset(&sa.sa_mask);
-	sigaction(sig, &sa, NULL);
+	return sigaction(sig, &sa, NULL) == 0 ? 0 : -1;
+}
+
+static void say_unusable(const char *var, const char *name, int sig)
+{
+	if (sig == 0)
+		GMON_SAY(var, ": ", name, " is not a signal name (INT, SIGTERM) "
+			 "or number from 1 to 31; ignored");
+	else
+		GMON_SAY(var, ": ", name, " cannot be caught; ignored");
 }
 
 /* A comma-separated list of signal names, each to write and die. */
@@ -56,8 +76,8 @@ static void install_fatal(const char *list)
 
 			name[n] = '\0';
 			sig = gmon_linux_parse_signal(name);
-			if (sig)
-				install(sig, on_fatal);
+			if (n > 0 && (sig == 0 || install(sig, on_fatal) < 0))
+				say_unusable("GMON_SIGNALS", name, sig);
 			n = 0;
 			if (*list == '\0')
 				break;
@@ -74,7 +94,16 @@ void gmon_linux_signals_init(void)
 
 	if ((v = gmon_linux_getenv("GMON_SIGNALS")) != NULL)
 		install_fatal(v);
-	if ((v = gmon_linux_getenv("GMON_DUMP_SIGNAL")) != NULL &&
-	    (sig = gmon_linux_parse_signal(v)) != 0)
-		install(sig, on_dump);
+	if ((v = gmon_linux_getenv("GMON_DUMP_SIGNAL")) == NULL || *v == '\0')
+		return;
+	sig = gmon_linux_parse_signal(v);
+	switch (sig == 0 ? -1 : install(sig, on_dump)) {
+	case -1:
+		say_unusable("GMON_DUMP_SIGNAL", v, sig);
+		break;
+	case 1:
+		GMON_SAY("GMON_DUMP_SIGNAL: ", v, " is ignored by the program "
+			 "(it was started so); no snapshots");
+		break;
+	}
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/gmon.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -96,6 +97,42 @@ int main(int argc, char **argv)
 			usleep(1000);
 		times(in_child, 7);
 		return 0;
+	}
+	if (!strcmp(mode, "stderr-copies")) {
+		/* copies of stderr a fork child holds (a daemon holding one
+		 * keeps its caller's pipe open) */
+		struct stat err, fd_st;
+		int copies = 0;
+		pid_t pid;
+
+		if (fstat(2, &err) != 0)
+			return 10;
+		pid = fork();
+		if (pid == 0) {
+			for (int fd = 3; fd < 1024; fd++)
+				if (fstat(fd, &fd_st) == 0 &&
+				    fd_st.st_dev == err.st_dev &&
+				    fd_st.st_ino == err.st_ino)
+					copies++;
+			printf("child copies %d\n", copies);
+			return 0;
+		}
+		return waitpid(pid, &st, 0) != pid || st != 0;
+	}
+	if (!strcmp(mode, "ignored")) {
+		/* started with HUP and INT ignored: they stay so */
+		struct sigaction hup, intr;
+
+		if (sigaction(SIGHUP, NULL, &hup) || sigaction(SIGINT, NULL, &intr))
+			return 11;
+		printf("HUP %s, INT %s\n",
+		       hup.sa_handler == SIG_IGN ? "ignored" : "handled",
+		       intr.sa_handler == SIG_IGN ? "ignored" : "handled");
+		fflush(stdout);
+		raise(SIGHUP);
+		raise(SIGINT);
+		times(in_main, 3);
+		return 3;
 	}
 	if (!strcmp(mode, "spawn")) {
 		char *argv_true[] = { "true", NULL };

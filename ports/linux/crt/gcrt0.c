@@ -25,22 +25,13 @@
  * behind (`GMON_PROFILE=off make').  mcount finds profiling off and
  * returns at once.
  */
-#define _GNU_SOURCE	/* secure_getenv */
+#include "../linux.h"
+
 #include <stdlib.h>
-#include <string.h>
 #include <sys/gmon.h>
 
 extern char __executable_start[];
 extern char etext[];
-
-/* As every other setting, ignored in set-user-ID programs. */
-static int profiling_off(void)
-{
-	const char *v = secure_getenv("GMON_PROFILE");
-
-	return v && (strcmp(v, "off") == 0 || strcmp(v, "0") == 0 ||
-		     strcmp(v, "no") == 0);
-}
 
 void gmon_crt_start(void);
 
@@ -60,7 +51,7 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 	if (started)
 		return;
 	started = 1;
-	if (profiling_off())
+	if (gmon_linux_profiling_off())
 		return;
 	/* __monstartup: the program may have a monstartup() of its own */
 	__monstartup((unsigned long)__executable_start, (unsigned long)etext);
