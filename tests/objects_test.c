@@ -683,6 +683,27 @@ Test(gmon_run, program_built_with_gmon_cc)
 	free(g);
 }
 
+/*
+ * GMON_OBJECTS from the environment: gmon-run set `all' over it, although
+ * its manual says the runtime's variables are passed on.  -O still wins.
+ */
+Test(gmon_run, objects_setting_from_the_environment)
+{
+	char *dir = work_dir("gmon_run", "objects_env"), *out;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "GMON_OBJECTS=exe %s -o p ./prog threads 10 "
+			 ">/dev/null && ls p.* | sed 's/[0-9]*$//'", gmon_run()),
+		     0, "%s", out);
+	cr_expect_str_eq(out, "p.\n");
+	free(out);
+	cr_assert_eq(run(&out, dir, "rm -f p.* && GMON_OBJECTS=exe %s -O pg -o p "
+			 "./prog threads 10 >/dev/null && ls p.* | sed 's/[0-9]*$//'",
+			 gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, "p.\np.libpg.so.\n");
+	free(out);
+}
+
 /* A program that forks and execs itself: each process its own files. */
 Test(gmon_run, children_are_profiled)
 {

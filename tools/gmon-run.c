@@ -344,7 +344,7 @@ int main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *objects = "all";
+	const char *objects = NULL;	/* -O, else GMON_OBJECTS, else all */
 	char *path, *library, *end;
 	int opt;
 
@@ -388,7 +388,10 @@ int main(int argc, char **argv)
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		die(EXIT_USAGE, "libelf: %s", elf_errmsg(-1));
 	check_program(argv[optind], path, library);
-	set("GMON_OBJECTS", objects);
+	if (objects != NULL)
+		set("GMON_OBJECTS", objects);
+	else if (getenv("GMON_OBJECTS") == NULL || !*getenv("GMON_OBJECTS"))
+		set("GMON_OBJECTS", "all");
 	preload(library);
 	execv(path, argv + optind);
 	die(errno == ENOENT ? EXIT_NOT_FOUND : EXIT_CANNOT_RUN, "%s: %s",
