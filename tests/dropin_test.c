@@ -457,6 +457,21 @@ Test(tools, response_files)
 	free_graph(&g);
 	free(out);
 	/*
+	 * The compiler's quoting, as CMake writes it for -DMSG="a b": a
+	 * backslash escapes a quote inside double quotes.  xargs gave up on
+	 * that file, and the whole step ran without -pg and without libgmon.
+	 */
+	st = run(&out, dir,
+		 "printf '#include <stdio.h>\\nint main(void){puts(MSG);return 0;}\\n'"
+		 " > q.c && printf '%%s\\n' '-c' '\"-DMSG=\\\"a b\\\"\"' "
+		 "\"'q.c'\" '-o q.o' > qc.rsp && "
+		 "printf '%%s\\n' 'q.o -o q' > ql.rsp && rm -f gmon.out && "
+		 "%s @qc.rsp 2>&1 && nm q.o | grep -c ' U mcount' && "
+		 "%s @ql.rsp 2>&1 && ./q && test -s gmon.out",
+		 gmon_cc(), gmon_cc());
+	cr_expect(st == 0 && strcmp(out, "1\na b\n") == 0, "%s", out);
+	free(out);
+	/*
 	 * A file that names itself: the compiler gives up, and gmon-cc must
 	 * hand it over rather than follow the file for ever (dash stops a
 	 * shell function at 1000 calls deep, bash runs out of stack).
@@ -466,6 +481,34 @@ Test(tools, response_files)
 		 "timeout 60 env %s @loop.rsp -c main.c; ours=$?; echo \"status $ours, cc $cc\"; "
 		 "test $ours = $cc", gmon_cc());
 	cr_expect(st == 0 && !strstr(out, "recursion"), "@loop.rsp: %s", out);
+	free(out);
+	free(dir);
+}
+
+/*
+ * gmon-cc puts libgmon's headers ahead of the C library's: its
+ * <sys/gmon.h> and <sys/gmon_out.h> must give all that glibc's give
+ * (GMON_Record_Tag, struct rawarc, ROUNDUP, HASHFRACTION,
+ * GMON_SHOBJ_VERSION, struct gmonparam), which `cc -pg' compiles, and
+ * libgmon's gmon_dump() too.
+ */
+Test(tools, c_librarys_gmon_headers_stay_whole)
+{
+	char *dir = work_dir("dropin", "gmon_headers"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '%%s\\n' '#include <sys/gmon.h>' "
+			 "'#include <sys/gmon_out.h>' "
+			 "'struct gmonparam *p; struct rawarc a;' "
+			 "'GMON_Record_Tag t = GMON_TAG_CG_ARC;' "
+			 "'int k[] = { ROUNDUP(5, 4), HASHFRACTION, GMON_SHOBJ_VERSION };' "
+			 "> h.c && cp h.c d.c && "
+			 "printf 'int main(void) { return gmon_dump(); }\\n' >> d.c && "
+			 "printf 'int main(void) { return 0; }\\n' >> h.c && "
+			 "gcc -pg -Werror -c h.c -o ref.o && "
+			 "%s -Wall -Werror h.c -o h && %s -Wall -Werror d.c -o d && "
+			 "./d && test -s gmon.out", gmon_cc(), gmon_cc()),
+		     0, "%s", out);
 	free(out);
 	free(dir);
 }

@@ -1,10 +1,22 @@
 /*
  * libgmon: the BSD / glibc profiling interface (monstartup, moncontrol,
- * _mcleanup).  This header replaces the C library's <sys/gmon.h> for
- * programs built with gmon-cc; it declares only libgmon's functions.
+ * _mcleanup), and libgmon's gmon_dump().  gmon-cc puts this directory
+ * ahead of the C library's headers, so this one must give all that the
+ * C library's gives: where the C library has a <sys/gmon.h> (glibc: its
+ * arc structures, HASHFRACTION, ROUNDUP...), that is included and this
+ * header adds only what is libgmon's own; elsewhere (musl) it declares
+ * the interface itself.  libgmon's own sources (_LIBGMON_SOURCE) always
+ * take these declarations, on every C library.
  */
 #ifndef _LIBGMON_SYS_GMON_H
 #define _LIBGMON_SYS_GMON_H
+
+#if !defined(_LIBGMON_SOURCE) && defined(__has_include_next)
+#if __has_include_next(<sys/gmon.h>)
+#include_next <sys/gmon.h>
+#define _LIBGMON_LIBC_SYS_GMON_H 1
+#endif
+#endif
 
 #include <stddef.h>
 
@@ -12,6 +24,7 @@
 extern "C" {
 #endif
 
+#ifndef _LIBGMON_LIBC_SYS_GMON_H
 /* moncontrol() modes and the historic state names. */
 #define GMON_PROF_ON 0
 #define GMON_PROF_BUSY 1
@@ -31,6 +44,8 @@ void moncontrol(int mode);
 
 /* Stop and write the profile (registered with atexit by the start file). */
 void _mcleanup(void);
+
+#endif /* !_LIBGMON_LIBC_SYS_GMON_H */
 
 /* libgmon extension: write the profile now and keep profiling. */
 int gmon_dump(void);

@@ -12,6 +12,20 @@
 #ifndef _LIBGMON_SYS_GMON_OUT_H
 #define _LIBGMON_SYS_GMON_OUT_H
 
+/*
+ * As <sys/gmon.h>: the C library's header where it has one (glibc's
+ * GMON_Record_Tag, GMON_SHOBJ_VERSION), and then only what libgmon adds
+ * (the 4.4BSD layout); libgmon's own sources take these definitions.
+ */
+#if !defined(_LIBGMON_SOURCE) && defined(__has_include_next)
+#if __has_include_next(<sys/gmon_out.h>)
+#include_next <sys/gmon_out.h>
+#define _LIBGMON_LIBC_SYS_GMON_OUT_H 1
+#endif
+#endif
+
+#ifndef _LIBGMON_LIBC_SYS_GMON_OUT_H
+
 #define GMON_MAGIC "gmon"		/* 4 bytes, no NUL */
 #define GMON_VERSION 1
 
@@ -56,6 +70,8 @@ struct gmon_cg_arc_record {
  * address-sized words (block address, execution count).  The runtime
  * never writes one; readers accept it.
  */
+
+#endif /* !_LIBGMON_LIBC_SYS_GMON_OUT_H */
 
 /*
  * 4.4BSD format (GMON_FORMAT=bsd): one header, the 16-bit bins of one

@@ -28,7 +28,7 @@ ICOUNT ?= -icount shift=2,sleep=off
 CFLAGS = $(ARCH) -std=c11 -O2 -g -ffreestanding -fno-builtin \
 	-fno-stack-protector -fno-tree-loop-distribute-patterns \
 	$(EXTRA_CFLAGS) -Wall -Wextra -Werror
-CPPFLAGS = -DGMON_NO_TLS -DPORT_HZ=$(HZ) -DLOOPS=$(LOOPS) \
+CPPFLAGS = -D_LIBGMON_SOURCE -DGMON_NO_TLS -DPORT_HZ=$(HZ) -DLOOPS=$(LOOPS) \
 	-I$(TOP)/runtime -I$(HERE)/../bare
 # HIST_WORDS=n: profile with monitor() and a static n-bin histogram
 CPPFLAGS += $(if $(HIST_WORDS),-DPORT_HIST_WORDS=$(HIST_WORDS))
