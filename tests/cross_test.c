@@ -783,6 +783,58 @@ SHARED_STUB(riscv64)
 SHARED_STUB(ppc64le)
 
 /*
+ * The README's shared library: a -pg library built with gmon-cc, linked
+ * into a program built with gmon-cc, counts into the executable's mcount,
+ * which gmon-cc exports.  On ppc64le the library's call came through a
+ * PLT stub to an mcount with no global entry: gmon_mcount ran with the
+ * library's TOC pointer and the program died of SIGSEGV at its first
+ * call.
+ */
+static void run_pg_library_case(const char *arch_name)
+{
+	struct cross_case c;
+	struct graph g;
+	char *out, *text, *env;
+	int rc;
+
+	case_begin(&c, arch_name, "pg_library", 0, 0);
+	env = xasprintf("GMON_CC='%s' GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
+			"GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
+			c.cc, c.lib, c.lib, srcdir_path(), c.lib);
+	rc = run(&out, c.dir,
+		 "printf '%%s\\n' '__attribute__((noinline)) int leaf(int x) "
+		 "{ return x + 1; }' 'int calls(int n) { int s = 0; "
+		 "for (int i = 0; i < n; i++) s += leaf(i); return s; }' > lib.c && "
+		 "printf '%%s\\n' 'int calls(int);' 'int main(void) "
+		 "{ return calls(1000) != 500500; }' > main.c && "
+		 "%s -O1 -fPIC -shared lib.c -o libpg.so && "
+		 "%s -O1 main.c ./libpg.so -Wl,-rpath,'$ORIGIN' -o prog && "
+		 "rm -f gmon*.out && %s./prog && %s -b -q libpg.so gmon.libpg.so.out",
+		 env, env, c.runner, c.gprof);
+	cr_assert_eq(rc, 0, "%s", out);
+	parse_graph(out, &g);
+	text = graph_text(&g);
+	cr_expect_eq(arc_count(&g, "calls", "leaf"), 1000, "%s", text);
+	free_graph(&g);
+	free(text);
+	free(out);
+	free(env);
+	case_end(&c);
+}
+
+#define PG_LIBRARY(arch)						\
+	Test(cross_##arch, pg_library, .timeout = 300)			\
+	{								\
+		run_pg_library_case(#arch);				\
+	}
+
+PG_LIBRARY(x86_64)
+PG_LIBRARY(aarch64)
+PG_LIBRARY(arm)
+PG_LIBRARY(riscv64)
+PG_LIBRARY(ppc64le)
+
+/*
  * arch, variant, flags for both builds, whether libgmon's side of the
  * test program is built with clang (the C library's side is always
  * GCC's cc -pg: glibc has no mcount for clang on ARM), and whether

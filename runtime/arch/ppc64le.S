@@ -12,7 +12,7 @@
  * them and counts the same arc goes to C (which counts atomically)
  * instead of losing one of the two counts.  Everything else tail-calls
  * gmon_mcount(frompc, selfpc, sp) in C, in the same module, so under
- * the same TOC pointer.
+ * the same TOC pointer (set at the global entry for other modules).
  *
  * gprof leaves _mcount out of its flat profile; the same code under the
  * name libgmon_mcount_overhead is kept (gprof prefers names without a
@@ -46,12 +46,17 @@
 _mcount:
 libgmon_mcount_overhead:
 	.cfi_startproc
-#ifdef GMON_SHARED
-	/* entered through a PLT stub: our TOC pointer from our address */
+	/*
+	 * The global entry, for calls from another module through a PLT
+	 * stub (which sets r12 to it and saves the caller's r2): our TOC
+	 * pointer from our address.  Not only in libgmon.so: gmon-cc
+	 * exports the executable's _mcount to -pg libraries, and
+	 * gmon_mcount, under our TOC, must not run under theirs.  Calls
+	 * from our own module take the local entry below.
+	 */
 	addis	%r2, %r12, .TOC.-_mcount@ha
 	addi	%r2, %r2, .TOC.-_mcount@l
 	.localentry _mcount, .-_mcount
-#endif
 	mflr	%r0			/* selfpc */
 	ld	%r11, 0(%r1)
 	ld	%r12, 16(%r11)		/* frompc */
