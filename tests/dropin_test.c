@@ -514,6 +514,34 @@ Test(tools, c_librarys_gmon_headers_stay_whole)
 }
 
 /*
+ * A static program: the unwinder must find mcount's frame description
+ * (a crash handler's backtrace, or an exception thrown from a signal
+ * handler, that interrupted mcount).  Static links get no .eh_frame_hdr
+ * from the compiler, and the unwinder saw only the descriptions from
+ * crtbeginT.o on, after our start file's stubs.
+ */
+Test(tools, static_programs_unwind_through_mcount)
+{
+	char *dir = work_dir("dropin", "static_unwind"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '%%s\\n' '#include <stdio.h>' "
+			 "'struct bases { void *t, *d, *func; };' "
+			 "'const void *_Unwind_Find_FDE(void *, struct bases *);' "
+			 "'extern char mcount[];' 'int main(void) {' "
+			 "'	struct bases b = { 0, 0, 0 };' "
+			 "'	const void *fde = _Unwind_Find_FDE(mcount + 1, &b);' "
+			 "'	puts(fde && b.func == mcount ? \"found\" : \"missing\");' "
+			 "'	return 0;' '}' > fde.c && "
+			 "for f in -static -static-pie ''; do "
+			 "%s -O1 $f fde.c -o fde && ./fde || exit 1; done",
+			 gmon_cc()), 0, "%s", out);
+	cr_expect_str_eq(out, "found\nfound\nfound\n");
+	free(out);
+	free(dir);
+}
+
+/*
  * A program with its own _start (-nostartfiles) links and runs with
  * `cc -pg', which then profiles nothing: it must link and run with
  * gmon-cc too.  It did not: glibc's atexit() and pthread_atfork() want
