@@ -185,7 +185,10 @@ static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 		}
 		for (j = i; j < ns && s[j].arc == s[i].arc; j++) {
 			cum += s[j].count;
-			now = analysis_us(a, cost * (double)cum / (double)arc->count);
+			/* An arc of 0 calls (a 32-bit count that wrapped) passes
+			 * nothing up, as in gprof: no share to divide. */
+			now = arc->count == 0 ? 0 :
+				analysis_us(a, cost * (double)cum / (double)arc->count);
 			where(w, arc->parent, s[j].from, &file, &line);
 			callee_file = file_id(&w->files, f[arc->child].file);
 			/* Only when it differs: callgrind_annotate takes the

@@ -471,6 +471,63 @@ Test(callgrind, mismatched_program_refused)
 	free(out);
 }
 
+/* Address of symbol `name' in dir/prog (nm). */
+static uint64_t sym_addr(const char *dir, const char *prog, const char *name)
+{
+	char *out;
+	unsigned long long v;
+
+	cr_assert_eq(run(&out, dir, "nm '%s' | awk '$3 == \"%s\" { print $1; exit }'",
+			 prog, name), 0, "%s", out);
+	cr_assert_eq(sscanf(out, "%llx", &v), 1, "no %s in %s: %s", name, prog, out);
+	free(out);
+	return v;
+}
+
+/* One GNU arc record (this host's byte order and address size) added
+ * to the end of a gmon.out file. */
+static void append_arc(const char *dir, const char *file, uint64_t from,
+		       uint64_t self, uint32_t count)
+{
+	char *path = xasprintf("%s/%s", dir, file);
+	FILE *f = fopen(path, "ab");
+	unsigned char tag = 1;
+
+	cr_assert(f != NULL, "cannot open %s", path);
+	cr_assert(fwrite(&tag, 1, 1, f) == 1 && fwrite(&from, 8, 1, f) == 1 &&
+		  fwrite(&self, 8, 1, f) == 1 && fwrite(&count, 4, 1, f) == 1 &&
+		  fclose(f) == 0, "cannot write %s", path);
+	free(path);
+}
+
+static const char three_levels_src[] =
+	"volatile unsigned long s;\n"
+	"__attribute__((noinline)) void g(int n) { for (long i = 0; i < n; i++) s += i * i; }\n"
+	"__attribute__((noinline)) void f(int n) { g(n); }\n"
+	"int main(void) { for (int i = 0; i < 30; i++) f(1000000); return 0; }\n";
+
+/*
+ * An arc record of 0 calls (glibc's 4-byte count wraps to 0 after 2^32
+ * calls): gprof shows it as 0/N and passes nothing up it.  The callgrind
+ * export wrote llround(0/0), -9223372036854775808, on that call.
+ */
+Test(callgrind, zero_count_arc)
+{
+	char *dir = work_dir("export", "zero_arc"), *out;
+
+	cr_assert_eq(run(&out, dir, "printf '%%s' '%s' > p.c && "
+			 "%s -O2 -fno-optimize-sibling-calls p.c -o prog && ./prog",
+			 three_levels_src, gmon_cc()), 0, "%s", out);
+	free(out);
+	append_arc(dir, "gmon.out", sym_addr(dir, "prog", "main") + 4,
+		   sym_addr(dir, "prog", "g") + 4, 0);
+	check_all(dir, "./prog", "gmon.out");
+	cr_assert_eq(run(&out, dir, "grep -A1 '^calls=0 ' callgrind.out"), 0,
+		     "no call of 0 calls: %s", out);
+	cr_expect(!strstr(out, " -"), "a negative cost: %s", out);
+	free(out);
+}
+
 /* Pruning: a threshold leaves out what is under it. */
 Test(dot, thresholds)
 {
