@@ -152,6 +152,25 @@ static int read_symbols(struct elf_image *img, Elf *elf, char *err,
 	return 0;
 }
 
+/* Does the dynamic section say DF_1_PIE (a position-independent
+ * program rather than a shared library)? */
+static int marked_pie(Elf *elf)
+{
+	Elf_Scn *scn = find_table(elf, SHT_DYNAMIC);
+	Elf_Data *data = scn ? elf_getdata(scn, NULL) : NULL;
+	GElf_Shdr sh;
+	GElf_Dyn dyn;
+	size_t i, n;
+
+	if (data == NULL || gelf_getshdr(scn, &sh) == NULL)
+		return 0;
+	n = data->d_size / sh.sh_entsize;
+	for (i = 0; i < n && gelf_getdyn(data, (int)i, &dyn) != NULL; i++)
+		if (dyn.d_tag == DT_FLAGS_1)
+			return (dyn.d_un.d_val & DF_1_PIE) != 0;
+	return 0;
+}
+
 static int read_image(struct elf_image *img, Elf *elf, char *err, size_t errlen)
 {
 	GElf_Ehdr eh;
@@ -163,6 +182,7 @@ static int read_image(struct elf_image *img, Elf *elf, char *err, size_t errlen)
 	img->ptr_size = eh.e_ident[EI_CLASS] == ELFCLASS32 ? 4 : 8;
 	img->big_endian = eh.e_ident[EI_DATA] == ELFDATA2MSB;
 	img->shared = eh.e_type == ET_DYN;
+	img->executable = eh.e_type == ET_EXEC || marked_pie(elf);
 	if (eh.e_type != ET_EXEC && eh.e_type != ET_DYN)
 		return host_fail(err, errlen, "not an executable or shared object");
 	if (read_sections(img, elf, err, errlen) ||

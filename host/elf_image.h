@@ -39,6 +39,8 @@ struct elf_image {
 	unsigned ptr_size;		/* 4 or 8: the ELF class */
 	int big_endian;
 	int shared;			/* ET_DYN (PIE or shared object) */
+	int executable;			/* a program: ET_EXEC, or ET_DYN
+					 * marked DF_1_PIE by the linker */
 	struct elf_section *sections;
 	size_t nsections;
 	const struct elf_section *text;	/* .text, or NULL */

@@ -192,6 +192,28 @@ static uint64_t section_end_of(const struct elf_image *img, uint64_t addr)
 	return addr + 1;
 }
 
+/*
+ * A stripped library's dynamic symbols are its interface, and its
+ * internal functions lie between them: charging those to the exported
+ * symbol before them is a fair reading.  A stripped program's are only
+ * what it exports to libraries (with gmon-cc, libgmon's mcount,
+ * _mcleanup, profil...): they say nothing of its own code, and all of
+ * its time would land on the last of them.  A program's symbols
+ * describe it when they name main (-rdynamic exports it and the rest).
+ */
+static int names_own_code(const struct elf_image *img,
+			  const struct candidate *c, size_t n)
+{
+	size_t i;
+
+	if (!img->dynamic_symbols || !img->executable)
+		return 1;
+	for (i = 0; i < n; i++)
+		if (c[i].f.is_func && strcmp(c[i].f.name, "main") == 0)
+			return 1;
+	return 0;
+}
+
 int func_table_build(const struct elf_image *img, struct func_table *t,
 		     char *err, size_t errlen)
 {
@@ -219,6 +241,13 @@ int func_table_build(const struct elf_image *img, struct func_table *t,
 		free(c);
 		func_table_free(t);
 		return host_fail(err, errlen, "no function symbols");
+	}
+	if (!names_own_code(img, c, n)) {
+		free(c);
+		func_table_free(t);
+		return host_fail(err, errlen, "stripped, and its dynamic symbols do "
+			    "not name its own functions (no main): use the "
+			    "unstripped program, or link it with -rdynamic");
 	}
 	text_end = img->text ? img->text->addr + img->text->size : 0;
 	finalize(t, c, n, text_end);

@@ -451,6 +451,36 @@ Test(callgrind, stripped_program)
 	free(out);
 }
 
+/*
+ * A stripped program linked without -rdynamic: its dynamic symbols are
+ * libgmon's exports only (mcount, _mcleanup, profil...), and all its
+ * time and calls went to _mcleanup.  Refused in one line, as gprof
+ * refuses it ("has no symbols"), PIE or not, by every export.
+ */
+Test(callgrind, stripped_program_without_its_symbols_refused)
+{
+	static const char *const builds[] = { "-O2", "-O2 -no-pie" };
+	char *dir = work_dir("export", "stripped_norefs"), *out;
+	size_t i;
+
+	for (i = 0; i < 2; i++) {
+		cr_assert_eq(run(&out, dir, "rm -f gmon.out && %s %s '%s/examples/demo.c' "
+				 "-o prog && ./prog > /dev/null && cp prog stripped && "
+				 "strip stripped", gmon_cc(), builds[i], srcdir_path()),
+			     0, "%s", out);
+		free(out);
+		cr_assert_eq(run(&out, dir, "for a in --flat --callgrind --dot; do "
+				 "'%s/gmon-dump' $a ./stripped gmon.out 2>err >/dev/null; "
+				 "echo \"$a $? $(wc -l < err)\"; cat err; done",
+				 builddir_path()), 0, "%s", out);
+		cr_expect(strstr(out, "--flat 1 1\n") && strstr(out, "--callgrind 1 1\n") &&
+			  strstr(out, "--dot 1 1\n"), "%s: not refused in one line:\n%s",
+			  builds[i], out);
+		cr_expect(strstr(out, "-rdynamic") && !strstr(out, "_mcleanup"), "%s", out);
+		free(out);
+	}
+}
+
 /* A profile of another program is refused in one line. */
 Test(callgrind, mismatched_program_refused)
 {
