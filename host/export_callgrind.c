@@ -164,6 +164,23 @@ static int by_func(const void *l, const void *r)
 	return a->addr < b->addr ? -1 : a->addr > b->addr;
 }
 
+/*
+ * The call sites' file goes first (fi=), then the callee: a reader
+ * takes a missing cfi= for the current fi=/fl= file, so cfi= is written
+ * whenever the callee's file is another.  Not otherwise: callgrind_annotate
+ * strips the directory it runs in from fl= and fi= names but not from
+ * cfi= ones.  A file entered for call sites only gets a self-cost line
+ * of 0 first: callgrind_annotate --inclusive/--auto stumble over a file
+ * of a function with call costs and no self cost.
+ */
+static void call_site_file(struct writer *w, size_t file, int line)
+{
+	if (file == w->cur_file)
+		return;
+	set_file(w, file);
+	fprintf(w->out, "%d 0\n", line);
+}
+
 /* The calls a function makes, per call site: s[0..ns) are its sites. */
 static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 {
@@ -190,16 +207,13 @@ static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 			now = arc->count == 0 ? 0 :
 				analysis_us(a, cost * (double)cum / (double)arc->count);
 			where(w, arc->parent, s[j].from, &file, &line);
+			call_site_file(w, file, line);
 			callee_file = file_id(&w->files, f[arc->child].file);
-			/* Only when it differs: callgrind_annotate takes the
-			 * caller's file for the callee otherwise, and strips
-			 * the directory it runs in from fl= names only. */
-			if (callee_file != w->fn_file)
+			if (callee_file != w->cur_file)
 				put_file(w->out, "cfi", &w->files, callee_file);
 			put_func(w->out, "cfn", a, arc->child, w->func_printed);
 			fprintf(w->out, "calls=%llu %d\n",
 				(unsigned long long)s[j].count, f[arc->child].line);
-			set_file(w, file);
 			fprintf(w->out, "%d %lld\n", line, now - done);
 			done = now;
 		}

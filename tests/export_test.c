@@ -558,6 +558,76 @@ Test(callgrind, zero_count_arc)
 	free(out);
 }
 
+static void write_text(const char *dir, const char *name, const char *text)
+{
+	char *path = xasprintf("%s/%s", dir, name);
+	FILE *f = fopen(path, "w");
+
+	cr_assert(f != NULL && fputs(text, f) >= 0 && fclose(f) == 0,
+		  "cannot write %s", path);
+	free(path);
+}
+
+/*
+ * Calls made from inlined code (an always_inline helper in a header):
+ * the call sites are in the header (fi=), and the callees in the .c
+ * file.  Without cfi= the readers filed the callees under the header
+ * (callgrind_annotate listed a phantom h.h:warm), and a file with call
+ * costs only made callgrind_annotate --inclusive=yes warn.
+ */
+Test(callgrind, calls_from_inlined_code)
+{
+	char *dir = work_dir("export", "inlined"), *out, *gp, why[512];
+	struct graph g;
+	struct cg c;
+	static const char *const opts[] = { "--inclusive=yes", "--tree=both",
+		"--auto=yes" };
+	size_t i;
+
+	write_text(dir, "h.h",
+		   "static inline __attribute__((always_inline)) void\n"
+		   "twice(void (*f)(int), void (*g)(int), int n)\n"
+		   "{\n\tf(n);\n\tg(n);\n}\n");
+	write_text(dir, "m.c",
+		   "#include \"h.h\"\n"
+		   "volatile unsigned long sink;\n"
+		   "__attribute__((noinline)) void hot(int n) { for (int i = 0; i < n; i++) "
+		   "sink += i * (unsigned long)i; }\n"
+		   "__attribute__((noinline)) void warm(int n) { for (int i = 0; i < n; i++) "
+		   "sink += i; }\n"
+		   "int main(void) { for (int r = 0; r < 40; r++) twice(hot, warm, 2000000); "
+		   "return 0; }\n");
+	cr_assert_eq(run(&out, dir, "%s -O2 -g m.c -o prog && ./prog", gmon_cc()), 0,
+		     "%s", out);
+	free(out);
+	/* callgrind_annotate splits main into m.c:main and h.h:main (as it
+	 * does valgrind's files): check_callgrind's comparison of main's
+	 * inclusive time does not apply; the calls are gprof's. */
+	cr_assert_eq(run(&gp, dir, "gprof -b ./prog gmon.out"), 0, "%s", gp);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --callgrind ./prog gmon.out "
+			 "> callgrind.out && cat callgrind.out", builddir_path()), 0,
+		     "%s", out);
+	parse_cg(out, &c);
+	parse_graph(gp, &g);
+	cr_expect(same_graph(&g, &c.calls, why, sizeof why), "%s", why);
+	free_graph(&g);
+	free_cg(&c);
+	free(gp);
+	free(out);
+	need_tool("callgrind_annotate", DEPS);
+	for (i = 0; i < 3; i++) {
+		cr_assert_eq(run(&out, dir, "mkdir -p elsewhere && cd elsewhere && "
+				 "callgrind_annotate %s ../callgrind.out 2>err && cat err",
+				 opts[i]), 0, "%s", out);
+		cr_expect(!strstr(out, "h.h:warm") && !strstr(out, "h.h:hot"),
+			  "%s: a callee filed under the header:\n%s", opts[i], out);
+		cr_expect(!strstr(out, "uninitialized") && !strstr(out, "WARNING"),
+			  "%s: callgrind_annotate warns:\n%s", opts[i], out);
+		cr_expect(strstr(out, "m.c:warm"), "%s", out);
+		free(out);
+	}
+}
+
 /* Pruning: a threshold leaves out what is under it. */
 Test(dot, thresholds)
 {
