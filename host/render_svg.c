@@ -62,8 +62,11 @@ int render_svg(const char *dot_text, size_t len, char *err, size_t errlen)
 	signal(SIGPIPE, old);
 	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
 		;
+	if (WIFSIGNALED(st) && WTERMSIG(st) == SIGPIPE)
+		return RENDER_READER_GONE;
 	if (wr != 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-		snprintf(err, errlen, "dot -Tsvg failed (exit status %d)",
+		snprintf(err, errlen, "dot -Tsvg failed (exit status %d): the SVG "
+			 "is missing or incomplete",
 			 WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st));
 		return -1;
 	}

@@ -6,9 +6,11 @@
 
 /*
  * Run `dot -Tsvg' with `dot_text' as its input and standard output as
- * its output.  Returns 0, or -1 with one line in err (dot missing or
- * failing).
+ * its output.  Returns 0; RENDER_READER_GONE when dot was killed by
+ * SIGPIPE (whatever read standard output went away: nothing to say);
+ * or -1 with one line in err (dot missing or failing).
  */
+#define RENDER_READER_GONE 1
 int render_svg(const char *dot_text, size_t len, char *err, size_t errlen);
 
 #endif

@@ -321,6 +321,35 @@ Test(cli, bad_usage)
 	free(out);
 }
 
+/*
+ * Standard output that cannot be written (a full disk, a closed
+ * descriptor) fails every action with one line: the records, -s and
+ * --objects said nothing and exited 0; --help and --version exited 1
+ * without a word.
+ */
+Test(cli, write_errors_fail_in_one_line)
+{
+	static const char *const modes[] = { "gmon.out", "-s gmon.out",
+		"--objects gmon.out", "--help", "--version" };
+	static const char *const outs[] = { ">/dev/full", ">&-" };
+	char *dir = work_dir("dump", "write_errors"), *out;
+	struct buf b;
+	size_t i, j;
+
+	small_profile(&b, 7);
+	write_buf(dir, "gmon.out", &b);
+	for (i = 0; i < sizeof modes / sizeof *modes; i++)
+		for (j = 0; j < 2; j++) {
+			cr_assert_eq(run(&out, dir, "%s %s 2>err %s; echo $?; cat err; "
+					 "wc -l < err", dump(), modes[i], outs[j]), 0,
+				     "%s", out);
+			cr_expect(!strncmp(out, "1\ngmon-dump: cannot write the ", 30) &&
+				  strstr(out, "\n1\n"), "gmon-dump %s %s: %s", modes[i],
+				  outs[j], out);
+			free(out);
+		}
+}
+
 /* ---- --flat with an object's dynamic symbols ---- */
 
 /* .text of `obj' (from readelf): its address and size. */

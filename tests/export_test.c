@@ -689,6 +689,27 @@ Test(dot, svg_and_missing_graphviz)
 }
 
 /*
+ * --svg into a pipe whose reader has gone (`gmon-dump --svg | head'):
+ * dot dies of SIGPIPE, and gmon-dump ends as quietly as any writer of
+ * a pipeline, by SIGPIPE; it said "dot -Tsvg failed (exit status 141)".
+ * The reader is closed before gmon-dump starts, so no timing decides.
+ */
+Test(dot, svg_reader_gone_is_quiet)
+{
+	char *dir = build_and_run("svgpipe", gmon_cc(), "-O2", demo_src(), "", 1);
+	char *out;
+	int st;
+
+	need_tool("dot", DEPS);
+	st = run(&out, dir, "perl -e 'pipe(R, W) or die; close R; "
+		 "open(STDOUT, \">&W\") or die; close W; exec @ARGV' "
+		 "'%s/gmon-dump' --svg ./prog gmon.1", builddir_path());
+	cr_expect_eq(st, 128 + 13, "status %d: %s", st, out);
+	cr_expect_eq(out[0], '\0', "not quiet: %s", out);
+	free(out);
+}
+
+/*
  * GNU gzip built with CC=gmon-cc (the source e2e_test uses), compressing
  * a file at 1000 samples a second: every export number equals gprof's.
  */

@@ -24,7 +24,9 @@
 struct dot_options { double node_thres, edge_thres; };
 #endif
 
+#include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +45,7 @@ struct action {
 	int (*run)(const struct options *o, int nfiles, char **files,
 		   const char *prog);
 	const char *help;
+	const char *output;		/* what it writes, for a write error */
 };
 
 static void print_records(const char *path, const struct gmon_file *f,
@@ -172,11 +175,11 @@ static int export_to_stdout(const struct options *o, int nfiles, char **files,
 		return 1;
 	r = write(stdout, &a, o, files, nfiles);
 	analysis_close(&a);
-	if (r != 0 || fflush(stdout) != 0) {
-		fprintf(stderr, "gmon-dump: cannot write the %s\n", what);
+	if (r != 0 && !ferror(stdout)) {
+		fprintf(stderr, "gmon-dump: out of memory writing the %s\n", what);
 		return 1;
 	}
-	return 0;
+	return r != 0;	/* a write error is said once, by main */
 }
 
 static int run_flat(const struct options *o, int nfiles, char **files,
@@ -222,6 +225,13 @@ static int run_svg(const struct options *o, int nfiles, char **files,
 	}
 	r = render_svg(text, len, err, sizeof err);
 	free(text);
+	if (r == RENDER_READER_GONE) {
+		/* `gmon-dump --svg | head': end as the writer of a pipeline
+		 * does when its reader goes away, quietly, by SIGPIPE. */
+		signal(SIGPIPE, SIG_DFL);
+		raise(SIGPIPE);
+		return 1;
+	}
 	if (r != 0) {
 		fprintf(stderr, "gmon-dump: %s\n", err);
 		return 1;
@@ -247,20 +257,24 @@ static int run_unavailable(const struct options *o, int nfiles, char **files,
 
 static const struct action actions[] = {
 	{ NULL, "[-4|-8] [-b|-l] [-s] FILE...", 0, run_records,
-	  "print the records of each FILE (histograms, arcs, basic blocks)" },
+	  "print the records of each FILE (histograms, arcs, basic blocks)",
+	  "records" },
 	{ "flat", "OBJECT FILE...", 1, run_flat,
 	  "flat profile of FILEs with OBJECT's own symbols (.symtab, else\n"
-	  "        .dynsym): seconds, samples, function; most time first" },
+	  "        .dynsym): seconds, samples, function; most time first",
+	  "flat profile" },
 	{ "callgrind", "PROG FILE...", 1, run_callgrind,
 	  "the profile in callgrind format, for callgrind_annotate and\n"
-	  "        KCachegrind (redirect to callgrind.out.NAME)" },
+	  "        KCachegrind (redirect to callgrind.out.NAME)",
+	  "callgrind profile" },
 	{ "dot", "[--node-thres=PCT] [--edge-thres=PCT] PROG FILE...", 1, run_dot,
-	  "the call graph in Graphviz DOT" },
+	  "the call graph in Graphviz DOT", "graph" },
 	{ "svg", "[--node-thres=PCT] [--edge-thres=PCT] PROG FILE...", 1, run_svg,
-	  "the call graph rendered to SVG by Graphviz's dot" },
+	  "the call graph rendered to SVG by Graphviz's dot", "SVG" },
 	{ "objects", "[-4|-8] [-b|-l] FILE...", 0, run_objects,
 	  "where the time went: each FILE's share of all samples, FILEs being\n"
-	  "        the profiles one process wrote, one per loaded object" },
+	  "        the profiles one process wrote, one per loaded object",
+	  "summary" },
 };
 #define NACTIONS (sizeof actions / sizeof actions[0])
 
@@ -315,6 +329,28 @@ static double percent(const char *arg, const char *opt)
 	return v;
 }
 
+/*
+ * Standard output is checked once, at the end, for every action: a
+ * full disk, a closed descriptor or a file size limit is a failure,
+ * said in one line.  Returns the exit status.
+ */
+static int finish(int status, const char *output)
+{
+	int failed = ferror(stdout);
+
+	errno = 0;
+	if (fclose(stdout) != 0)
+		failed = 1;
+	if (!failed)
+		return status;
+	if (errno != 0)
+		fprintf(stderr, "gmon-dump: cannot write the %s: %s\n", output,
+			strerror(errno));
+	else
+		fprintf(stderr, "gmon-dump: cannot write the %s\n", output);
+	return 1;
+}
+
 enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_ACTION };
 
 int main(int argc, char **argv)
@@ -344,10 +380,10 @@ int main(int argc, char **argv)
 		case 's': o.summary = 1; break;
 		case OPT_NODE: o.dot.node_thres = percent(optarg, "--node-thres"); break;
 		case OPT_EDGE: o.dot.edge_thres = percent(optarg, "--edge-thres"); break;
-		case OPT_HELP: help(); return fflush(stdout) ? 1 : 0;
+		case OPT_HELP: help(); return finish(0, "help");
 		case OPT_VERSION:
 			printf("gmon-dump (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-			return fflush(stdout) ? 1 : 0;
+			return finish(0, "version");
 		default:
 			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
 				if (act != &actions[0])
@@ -362,6 +398,6 @@ int main(int argc, char **argv)
 	if (first >= argc)
 		bad_usage(act->needs_program ? "a program and at least one profile are needed"
 					     : "no profile given");
-	return act->run(&o, argc - first, argv + first,
-			act->needs_program ? argv[optind] : NULL);
+	return finish(act->run(&o, argc - first, argv + first,
+			       act->needs_program ? argv[optind] : NULL), act->output);
 }
