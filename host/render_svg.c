@@ -40,8 +40,12 @@ int render_svg(const char *dot_text, size_t len, char *err, size_t errlen)
 		return -1;
 	}
 	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, fds[0], 0);
-	posix_spawn_file_actions_addclose(&fa, fds[0]);
+	/* The read end becomes dot's standard input; it may already be
+	 * fd 0 when ours was closed, and then must not be closed. */
+	if (fds[0] != 0) {
+		posix_spawn_file_actions_adddup2(&fa, fds[0], 0);
+		posix_spawn_file_actions_addclose(&fa, fds[0]);
+	}
 	posix_spawn_file_actions_addclose(&fa, fds[1]);
 	r = posix_spawnp(&pid, "dot", &fa, NULL, argv, environ);
 	posix_spawn_file_actions_destroy(&fa);

@@ -710,6 +710,31 @@ Test(dot, svg_reader_gone_is_quiet)
 }
 
 /*
+ * Run with standard input, output or error closed: --svg lost its input
+ * with stdin closed (the pipe to dot was fd 0, closed in dot by the
+ * spawn); a closed stdout is still an error, said in one line.
+ */
+Test(dot, standard_fds_closed)
+{
+	char *dir = build_and_run("svgfds", gmon_cc(), "-O2", demo_src(), "", 1);
+	char *out;
+
+	need_tool("dot", DEPS);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --svg ./prog gmon.1 <&-",
+			 builddir_path()), 0, "stdin closed: %s", out);
+	cr_expect(strstr(out, "<svg") && strstr(out, "is_prime_slow"), "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --svg ./prog gmon.1 <&- 2>&-",
+			 builddir_path()), 0, "stdin and stderr closed: %s", out);
+	cr_expect(strstr(out, "<svg"), "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "'%s/gmon-dump' --callgrind ./prog gmon.1 <&- >&-",
+			 builddir_path()), 1, "stdout closed: %s", out);
+	cr_expect(strstr(out, "cannot write the callgrind profile"), "%s", out);
+	free(out);
+}
+
+/*
  * GNU gzip built with CC=gmon-cc (the source e2e_test uses), compressing
  * a file at 1000 samples a second: every export number equals gprof's.
  */

@@ -25,11 +25,13 @@ struct dot_options { double node_thres, edge_thres; };
 #endif
 
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct options {
 	unsigned ptr_size;		/* -4/-8: 0 is the host's */
@@ -351,6 +353,23 @@ static int finish(int status, const char *output)
 	return 1;
 }
 
+/*
+ * Run with standard input, output or error closed (`<&-', daemons), the
+ * next file opened would take its number: a pipe to dot would become
+ * stdin, a profile stdout.  Each closed one is held by /dev/null, read
+ * only: reads see an empty input, and writes still fail (EBADF), so a
+ * closed output is reported as one, not taken for success.
+ */
+static void hold_standard_fds(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", O_RDONLY) < 0)
+			exit(1);	/* no descriptor at all: nothing can be said */
+}
+
 enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_ACTION };
 
 int main(int argc, char **argv)
@@ -371,6 +390,7 @@ int main(int argc, char **argv)
 	const struct action *act = &actions[0];
 	int opt, first;
 
+	hold_standard_fds();
 	while ((opt = getopt_long(argc, argv, "48bls", longopts, NULL)) != -1) {
 		switch (opt) {
 		case '4': o.ptr_size = 4; break;
