@@ -53,20 +53,20 @@ static int in_code(const struct elf_image *img, uint64_t pc)
 }
 
 /*
- * A profile of this program covers its .text and lies within its code
+ * A profile of this program has its histogram within the program's code
  * (with the rounding runtimes apply), and its arcs lead into its code.
- * Anything else is another program's (or another build's) profile.
+ * The histogram may cover only part of the text: monitor(3) profiles
+ * any [lowpc, highpc), and gprof reads such a file.  Anything else is
+ * another program's (or another build's) profile.
  */
 static int check_belongs(const struct elf_image *img, const struct gmon_file *f,
 			 const char *path, char *err, size_t errlen)
 {
 	struct code_span s;
-	uint64_t low = UINT64_MAX, high = 0, text_low, text_high;
+	uint64_t low = UINT64_MAX, high = 0;
 	size_t i;
 
 	code_span(img, &s);
-	text_low = img->text ? img->text->addr : s.exec_low;
-	text_high = img->text ? img->text->addr + img->text->size : s.exec_high;
 	for (i = 0; i < f->nhist; i++) {
 		if (f->hist[i].low < low)
 			low = f->hist[i].low;
@@ -74,13 +74,13 @@ static int check_belongs(const struct elf_image *img, const struct gmon_file *f,
 			high = f->hist[i].high;
 	}
 	if (f->nhist > 0 && (low < s.load_low || high > s.exec_high + END_SLACK ||
-			     low > text_low || high < text_high))
+			     high <= s.exec_low || low >= s.exec_high))
 		return host_fail(err, errlen,
 			    "%s does not belong to %s: its text range %#llx-%#llx "
-			    "is not the program's (.text %#llx-%#llx)",
+			    "is not within the program's code (%#llx-%#llx)",
 			    path, img->path, (unsigned long long)low,
-			    (unsigned long long)high, (unsigned long long)text_low,
-			    (unsigned long long)text_high);
+			    (unsigned long long)high, (unsigned long long)s.exec_low,
+			    (unsigned long long)s.exec_high);
 	for (i = 0; i < f->narcs; i++)
 		if (!in_code(img, f->arcs[i].self))
 			return host_fail(err, errlen,

@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -626,6 +627,80 @@ Test(callgrind, calls_from_inlined_code)
 		cr_expect(strstr(out, "m.c:warm"), "%s", out);
 		free(out);
 	}
+}
+
+/* A GNU gmon.out (this host's byte order, 8-byte addresses) of one
+ * histogram of 4-byte bins over [low, high) at 100 Hz, counts[i]
+ * samples at pcs[i], and no arcs (append_arc adds them). */
+static void write_hist_file(const char *dir, const char *file, uint64_t low,
+			    uint64_t high, const uint64_t *pcs,
+			    const uint16_t *counts, size_t n, const char *dimen)
+{
+	char *path = xasprintf("%s/%s", dir, file), unit[16] = { 0 };
+	uint32_t version = 1, nbins = (uint32_t)((high - low) / 4), rate = 100;
+	uint16_t *bins = calloc(nbins, sizeof *bins);
+	FILE *f = fopen(path, "wb");
+	unsigned char tag = 0, pad[12] = { 0 };
+	size_t i;
+
+	cr_assert(f != NULL && bins != NULL, "cannot write %s", path);
+	for (i = 0; i < n; i++)
+		bins[(pcs[i] - low) / 4] = counts[i];
+	snprintf(unit, sizeof unit, "%s", dimen);
+	unit[15] = dimen[0];
+	cr_assert(fwrite("gmon", 1, 4, f) == 4 && fwrite(&version, 4, 1, f) == 1 &&
+		  fwrite(pad, 1, 12, f) == 12 && fwrite(&tag, 1, 1, f) == 1 &&
+		  fwrite(&low, 8, 1, f) == 1 && fwrite(&high, 8, 1, f) == 1 &&
+		  fwrite(&nbins, 4, 1, f) == 1 && fwrite(&rate, 4, 1, f) == 1 &&
+		  fwrite(unit, 1, 16, f) == 16 &&
+		  fwrite(bins, 2, nbins, f) == nbins && fclose(f) == 0,
+		  "cannot write %s", path);
+	free(bins);
+	free(path);
+}
+
+static const char part_src[] =
+	"volatile unsigned long s;\n"
+	"__attribute__((noinline)) void hot(int n) { for (int i = 0; i < n; i++) s += i * i; }\n"
+	"__attribute__((noinline)) void warm(int n) { for (int i = 0; i < n; i++) s += i; }\n"
+	"__attribute__((noinline)) void after(int n) { for (int i = 0; i < n; i++) s ^= i; }\n"
+	"int main(void) { hot(9); warm(9); after(9); return 0; }\n";
+
+/*
+ * A profile of part of the text, as monitor(lowpc, highpc, ...) makes
+ * (monitor(3)): a histogram of [hot, after) only, and arcs into
+ * functions outside it (after, from main).  gprof reads it; every
+ * export refused it as "does not belong" (the histogram had to cover
+ * all of .text).  The numbers are gprof's.
+ */
+Test(callgrind, profile_of_part_of_the_text)
+{
+	char *dir = work_dir("export", "subrange"), *out;
+	uint64_t hot, warm, after, main_pc, pcs[2];
+	static const uint16_t counts[] = { 30, 20 };
+
+	cr_assert_eq(run(&out, dir, "printf '%%s' '%s' > p.c && %s -O2 p.c -o prog",
+			 part_src, gmon_cc()), 0, "%s", out);
+	free(out);
+	hot = sym_addr(dir, "prog", "hot");
+	warm = sym_addr(dir, "prog", "warm");
+	after = sym_addr(dir, "prog", "after");
+	main_pc = sym_addr(dir, "prog", "main") + 4;
+	cr_assert(hot < warm && warm < after, "functions out of order");
+	pcs[0] = hot + 8;
+	pcs[1] = warm + 8;
+	write_hist_file(dir, "gmon.out", hot & ~(uint64_t)3, after & ~(uint64_t)3,
+			pcs, counts, 2, "seconds");
+	append_arc(dir, "gmon.out", main_pc, hot + 4, 7);
+	append_arc(dir, "gmon.out", main_pc, warm + 4, 5);
+	append_arc(dir, "gmon.out", main_pc, after + 4, 3);
+	append_arc(dir, "gmon.out", hot + 8, after + 4, 2);
+	check_all(dir, "./prog", "gmon.out");
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --flat ./prog gmon.out",
+			 builddir_path()), 0, "%s", out);
+	cr_expect(strstr(out, "0.30      30.00  hot\n      0.20      20.00  warm\n"),
+		  "%s", out);
+	free(out);
 }
 
 /* Pruning: a threshold leaves out what is under it. */
