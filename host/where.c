@@ -38,26 +38,104 @@ static size_t stem_before_pid(const char *name)
 	return i > 1 && i < n && name[i - 1] == '.' ? i - 1 : 0;
 }
 
+/* Does `name' look like a loaded object's file name: NAME.so, or
+ * NAME.so.N..., maybe with libgmon's ~N for a second object of one name? */
+static int object_shaped(const char *name)
+{
+	const char *p;
+
+	for (p = strstr(name, ".so"); p != NULL; p = strstr(p + 1, ".so"))
+		if (p > name && (p[3] == '\0' || p[3] == '.' || p[3] == '~'))
+			return 1;
+	return 0;
+}
+
+/*
+ * How the PREFIX.PID names of a set split.  The executable's file is
+ * PREFIX.PID and an object's PREFIX.NAME.PID, and PREFIX and NAME may
+ * both hold dots, so the prefix comes from the set: the stem (name
+ * before .PID) that begins every other stem followed by a dot is the
+ * executable's and is PREFIX; else, with several stems, PREFIX is what
+ * they all begin with, up to a dot, and every file is an object's.
+ * With one stem only (a single file), nothing says: *plen is 0, and
+ * each file is read by the shape of its name (object_of).
+ */
+static size_t prefix_length(char **paths, int n)
+{
+	size_t common = 0, len;
+	const char *first = NULL, *f;
+	int i, j, distinct = 0, leads;
+
+	for (i = 0; i < n; i++) {
+		f = base_name(paths[i]);
+		len = stem_before_pid(f);
+		if (len == 0)
+			continue;
+		if (first == NULL) {
+			first = f;
+			common = len;
+			continue;
+		}
+		for (j = 0; (size_t)j < common && (size_t)j < len && f[j] == first[j]; j++)
+			;
+		if ((size_t)j != common || len != common)
+			distinct = 1;
+		common = (size_t)j;
+	}
+	if (!distinct)
+		return 0;
+	for (i = 0; i < n; i++) {	/* the executable's stem, if it is here */
+		f = base_name(paths[i]);
+		len = stem_before_pid(f);
+		for (leads = len > 0, j = 0; leads && j < n; j++) {
+			const char *g = base_name(paths[j]);
+			size_t glen = stem_before_pid(g);
+
+			if (glen == 0)
+				continue;	/* gmon.NAME.out */
+			leads = glen == len ? strncmp(g, f, len) == 0 :
+				glen > len && strncmp(g, f, len) == 0 && g[len] == '.';
+		}
+		if (leads)
+			return len;
+	}
+	while (common > 0 && first[common] != '.')
+		common--;
+	return common;
+}
+
 /*
  * The object a file is for: gmon.out is the executable's, gmon.NAME.out
- * NAME's; with a prefix, the shortest PREFIX.PID of the set is the
- * executable's and PREFIX.NAME.PID is NAME's.  NULL: the executable.
+ * NAME's; PREFIX.PID the executable's, PREFIX.NAME.PID NAME's, PREFIX
+ * being `plen' long (prefix_length), or, when the set does not say,
+ * what comes before the first NAME shaped like an object's file
+ * (libc.so.6).  NULL: the executable.
  */
-static char *object_of(const char *file, const char *prefix, size_t plen)
+static char *object_of(const char *file, size_t plen)
 {
-	size_t n = strlen(file), stem = stem_before_pid(file);
+	size_t n = strlen(file), stem = stem_before_pid(file), i;
 
 	if (strcmp(file, "gmon.out") == 0)
 		return NULL;
 	if (n > 9 && strncmp(file, "gmon.", 5) == 0 &&
 	    strcmp(file + n - 4, ".out") == 0)
 		return strndup(file + 5, n - 9);
-	if (prefix && stem > plen && strncmp(file, prefix, plen) == 0 &&
-	    file[plen] == '.')
-		return strndup(file + plen + 1, stem - plen - 1);
-	if (prefix && stem == plen && strncmp(file, prefix, plen) == 0)
-		return NULL;
-	return strdup(file);
+	if (stem == 0)
+		return strdup(file);
+	if (plen > 0)
+		return stem > plen && file[plen] == '.' ?
+			strndup(file + plen + 1, stem - plen - 1) : NULL;
+	for (i = 1; i < stem; i++) {
+		char *name;
+
+		if (file[i] != '.')
+			continue;
+		name = strndup(file + i + 1, stem - i - 1);
+		if (name == NULL || object_shaped(name))
+			return name;
+		free(name);
+	}
+	return NULL;
 }
 
 static const char *kind_of(const char *name)
@@ -73,25 +151,6 @@ static const char *kind_of(const char *name)
 	return NULL;
 }
 
-/* The shortest PREFIX of PREFIX.PID among files not named gmon.*. */
-static const char *common_prefix(char **paths, int n, size_t *plen)
-{
-	const char *best = NULL;
-	int i;
-
-	*plen = 0;
-	for (i = 0; i < n; i++) {
-		const char *f = base_name(paths[i]);
-		size_t stem = stem_before_pid(f);
-
-		if (stem && (best == NULL || stem < *plen)) {
-			best = f;
-			*plen = stem;
-		}
-	}
-	return best;
-}
-
 static int busier(const void *a, const void *b)
 {
 	const struct part *x = a, *y = b;
@@ -104,8 +163,7 @@ static int busier(const void *a, const void *b)
 int gmon_where(FILE *out, char **paths, int n, unsigned ptr_size, int big)
 {
 	struct part *parts = calloc(n > 0 ? (size_t)n : 1, sizeof *parts);
-	size_t plen;
-	const char *prefix = common_prefix(paths, n, &plen);
+	size_t plen = prefix_length(paths, n);
 	uint64_t total = 0;
 	unsigned rate = 0;
 	int i, k = 0, status = 0;
@@ -126,7 +184,7 @@ int gmon_where(FILE *out, char **paths, int n, unsigned ptr_size, int big)
 			continue;
 		}
 		parts[k].path = paths[i];
-		parts[k].name = object_of(base_name(paths[i]), prefix, plen);
+		parts[k].name = object_of(base_name(paths[i]), plen);
 		parts[k].kind = kind_of(parts[k].name);
 		for (h = 0; h < f.nhist; h++) {
 			for (j = 0; j < f.hist[h].nbins; j++)

@@ -206,6 +206,52 @@ Test(reader, objects_take_address_size_and_byte_order)
 	free(out);
 }
 
+/* --objects on the files of `names' (each with 7 samples): its report. */
+static char *objects_of(const char *dir, const char *names)
+{
+	char *out, *list = strdup(names), *name, *save = NULL;
+	struct buf b;
+
+	small_profile(&b, 7);
+	for (name = strtok_r(list, " ", &save); name; name = strtok_r(NULL, " ", &save))
+		write_buf(dir, name, &b);
+	free(list);
+	cr_assert_eq(run(&out, dir, "%s --objects %s", dump(), names), 0, "%s", out);
+	return out;
+}
+
+/*
+ * GMON_OUT_PREFIX and gmon-run -o names (PREFIX.PID, PREFIX.NAME.PID):
+ * without the executable's file among them, the shortest name was
+ * taken for the executable's, so the C library's file alone was "the
+ * executable".  PREFIX and NAME may both hold dots.
+ */
+Test(reader, objects_named_by_prefix)
+{
+	char *dir = work_dir("dump", "objects_prefix"), *out;
+
+	out = objects_of(dir, "prof.libc.so.6.4242");
+	cr_expect(strstr(out, "%  libc.so.6  [") && !strstr(out, "executable"), "%s", out);
+	free(out);
+	out = objects_of(dir, "prof.libc.so.6.4242 prof.libm.so.6.4242 prof.plugin.4242");
+	cr_expect(strstr(out, "%  libc.so.6  [") && strstr(out, "%  libm.so.6  [") &&
+		  strstr(out, "%  plugin  [") && !strstr(out, "executable"), "%s", out);
+	free(out);
+	out = objects_of(dir, "my.prog.v2.4242 my.prog.v2.libc.so.6.4242 "
+			 "my.prog.v2.plugin.4242 my.prog.v2.ld-linux-x86-64.so.2.4242");
+	cr_expect(strstr(out, "%  the executable  [my.prog.v2.4242") &&
+		  strstr(out, "%  libc.so.6  [") && strstr(out, "%  plugin  [") &&
+		  strstr(out, "%  ld-linux-x86-64.so.2 (the loader)  ["), "%s", out);
+	free(out);
+	out = objects_of(dir, "my.prog.4242");
+	cr_expect(strstr(out, "%  the executable  [my.prog.4242"), "%s", out);
+	free(out);
+	out = objects_of(dir, "gmon.out gmon.libc.so.6.out");
+	cr_expect(strstr(out, "%  the executable  [gmon.out") &&
+		  strstr(out, "%  libc.so.6  [gmon.libc.so.6.out"), "%s", out);
+	free(out);
+}
+
 /* Versions 0 and 1 are read; any other is refused, as gprof does. */
 Test(reader, unknown_version_refused)
 {
