@@ -8,6 +8,7 @@
  */
 #include "config.h"
 #include "export.h"
+#include "names.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -53,7 +54,9 @@ static void put_file(FILE *out, const char *key, struct files *fs, size_t id)
 		fprintf(out, "%s=(%zu)\n", key, id);
 	} else {
 		fs->printed[id - 1] = 1;
-		fprintf(out, "%s=(%zu) %s\n", key, id, fs->name[id - 1]);
+		fprintf(out, "%s=(%zu) ", key, id);
+		name_put(out, fs->name[id - 1]);
+		fputc('\n', out);
 	}
 }
 
@@ -64,7 +67,9 @@ static void put_func(FILE *out, const char *key, const struct analysis *a,
 		fprintf(out, "%s=(%zu)\n", key, i + 1);
 	} else {
 		printed[i] = 1;
-		fprintf(out, "%s=(%zu) %s\n", key, i + 1, a->prof.funcs.f[i].name);
+		fprintf(out, "%s=(%zu) ", key, i + 1);
+		name_put(out, a->prof.funcs.f[i].name);
+		fputc('\n', out);
 	}
 }
 
@@ -240,10 +245,13 @@ static void header(FILE *out, const struct analysis *a, char *const *files,
 			summary += analysis_us(a, p->funcs.f[i].time);
 	fprintf(out, "# callgrind format\nversion: 1\ncreator: gmon-dump (%s %s)\n",
 		PACKAGE_NAME, PACKAGE_VERSION);
-	fprintf(out, "cmd: %s\npart: 1\n\n", a->img.path);
-	fprintf(out, "desc: Profile:");
-	for (i = 0; i < nfiles; i++)
-		fprintf(out, " %s", files[i]);
+	fprintf(out, "cmd: ");
+	name_put(out, a->img.path);
+	fprintf(out, "\npart: 1\n\ndesc: Profile:");
+	for (i = 0; i < nfiles; i++) {
+		fputc(' ', out);
+		name_put(out, files[i]);
+	}
 	fprintf(out, "\ndesc: Samples: %llu at %u Hz (one every %lld us), "
 		"credited to functions as gprof does\n",
 		(unsigned long long)p->samples, p->rate, analysis_us(a, 1.0));
@@ -260,7 +268,9 @@ static void put_object(FILE *out, const char *path)
 {
 	char *abs = realpath(path, NULL);
 
-	fprintf(out, "ob=%s\n", abs ? abs : path);
+	fprintf(out, "ob=");
+	name_put(out, abs ? abs : path);
+	fputc('\n', out);
 	free(abs);
 }
 

@@ -8,6 +8,7 @@
  * around its members.
  */
 #include "export.h"
+#include "names.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -46,14 +47,18 @@ static void colour(double t, char *buf, size_t len)
 		 (int)(b * 255));
 }
 
-/* DOT string contents: escape quotes and backslashes. */
-static void put_escaped(FILE *out, const char *s)
+/* DOT string contents: the name encoded (valid UTF-8 on one line, as
+ * Graphviz wants), then quotes and backslashes escaped. */
+static void put_escaped(FILE *out, const char *name)
 {
-	for (; *s; s++) {
+	char *e = name_encode(name), *s;
+
+	for (s = e ? e : "?"; *s; s++) {
 		if (*s == '"' || *s == '\\')
 			fputc('\\', out);
 		fputc(*s, out);
 	}
+	free(e);
 }
 
 static double total_of(const struct analysis *a, size_t i)

@@ -1,5 +1,6 @@
 /* A flat profile with the object's own symbols; see export.h. */
 #include "export.h"
+#include "names.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -45,9 +46,13 @@ int export_flat(FILE *out, const struct analysis *a, char *const *files,
 
 	if (n < 0)
 		return -1;
-	fprintf(out, "# %s: flat profile of", a->img.path);
-	for (i = 0; i < nfiles; i++)
-		fprintf(out, " %s", files[i]);
+	fprintf(out, "# ");
+	name_put(out, a->img.path);
+	fprintf(out, ": flat profile of");
+	for (i = 0; i < nfiles; i++) {
+		fputc(' ', out);
+		name_put(out, files[i]);
+	}
 	fprintf(out, "\n# symbols from %s; %llu samples, each %g seconds\n",
 		a->img.dynamic_symbols ? ".dynsym (the object is stripped)" : ".symtab",
 		(unsigned long long)p->samples, period);
@@ -58,7 +63,9 @@ int export_flat(FILE *out, const struct analysis *a, char *const *files,
 		if (f->time <= 0)
 			continue;
 		listed += f->time;
-		fprintf(out, "%10.2f %10.2f  %s\n", f->time * period, f->time, f->name);
+		fprintf(out, "%10.2f %10.2f  ", f->time * period, f->time);
+		name_put(out, f->name);
+		fputc('\n', out);
 	}
 	fprintf(out, "# total %.2f seconds; %.2f samples fell in no function "
 		"or in excluded ones (mcount)\n", p->samples * period,

@@ -703,6 +703,46 @@ Test(callgrind, profile_of_part_of_the_text)
 	free(out);
 }
 
+/*
+ * Symbol names are bytes: one with a newline (objcopy --redefine-sym, asm
+ * labels) split a callgrind line ("WARNING: line N malformed"), one that
+ * is not UTF-8 made Graphviz warn ("Invalid 3-byte UTF8").  They are
+ * written encoded: \n, \xNN.
+ */
+Test(callgrind, names_encoded)
+{
+	char *dir = work_dir("export", "names"), *out;
+
+	need_tool("callgrind_annotate", DEPS);
+	need_tool("dot", DEPS);
+	write_text(dir, "n.c",
+		   "volatile unsigned long sink;\n"
+		   "__attribute__((noinline)) int n1(int x) { sink += x; return x; }\n"
+		   "__attribute__((noinline)) int n2(int x) { sink -= x; return x; }\n"
+		   "int main(void) { for (int i = 0; i < 50; i++) sink += n1(i) + n2(i); "
+		   "return 0; }\n");
+	cr_assert_eq(run(&out, dir, "%s -O2 -c n.c -o n.o && objcopy "
+			 "--redefine-sym \"n1=$(printf 'new\\nline')\" "
+			 "--redefine-sym \"n2=$(printf 'lat\\351in')\" n.o && "
+			 "%s n.o -o prog && ./prog", gmon_cc(), gmon_cc()), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --callgrind ./prog gmon.out "
+			 "> callgrind.out && cat callgrind.out", builddir_path()), 0,
+		     "%s", out);
+	cr_expect(strstr(out, ") new\\nline\n") && strstr(out, ") lat\\xe9in\n"),
+		  "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, "/", "callgrind_annotate --inclusive=yes "
+			 "'%s/callgrind.out' 2>&1 >/dev/null", dir), 0, "%s", out);
+	cr_expect_eq(out[0], '\0', "callgrind_annotate complains: %s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --dot --node-thres=0 ./prog gmon.out "
+			 "> graph.dot && dot -Tsvg graph.dot 2>&1 >/dev/null",
+			 builddir_path()), 0, "%s", out);
+	cr_expect_eq(out[0], '\0', "dot complains: %s", out);
+	free(out);
+}
+
 /* Pruning: a threshold leaves out what is under it. */
 Test(dot, thresholds)
 {

@@ -1,0 +1,84 @@
+/* Names as the exports write them; see names.h. */
+#include "names.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * The length of the valid UTF-8 sequence at s (1 to 4), or 0: a stray
+ * continuation byte, a truncated sequence, an overlong form, a
+ * surrogate or a code point past U+10FFFF.
+ */
+static size_t utf8_length(const unsigned char *s)
+{
+	unsigned long cp;
+	size_t n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;	/* also stops at the terminating NUL */
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff)
+		return 0;
+	return n;
+}
+
+char *name_encode(const char *name)
+{
+	const unsigned char *s = (const unsigned char *)name;
+	char *out = malloc(4 * strlen(name) + 1), *o = out;
+	size_t n;
+
+	if (out == NULL)
+		return NULL;
+	while (*s) {
+		n = utf8_length(s);
+		if (n > 1) {
+			memcpy(o, s, n);
+			o += n;
+			s += n;
+			continue;
+		}
+		if (*s == '\\') {
+			*o++ = '\\';
+			*o++ = '\\';
+		} else if (*s == '\n') {
+			*o++ = '\\';
+			*o++ = 'n';
+		} else if (*s == '\t') {
+			*o++ = '\\';
+			*o++ = 't';
+		} else if (n == 0 || *s < 0x20 || *s == 0x7f) {
+			o += sprintf(o, "\\x%02x", *s);
+		} else {
+			*o++ = (char)*s;
+		}
+		s++;
+	}
+	*o = '\0';
+	return out;
+}
+
+int name_put(FILE *out, const char *name)
+{
+	char *e = name_encode(name);
+
+	if (e == NULL)
+		return -1;
+	fputs(e, out);
+	free(e);
+	return 0;
+}
