@@ -113,16 +113,25 @@ void parse_graph(const char *text, struct graph *g)
 	free(copy);
 }
 
-unsigned long arc_count(const struct graph *g, const char *caller,
-			const char *callee)
+/* The arc caller -> callee of g; NULL if g has none (0 calls is one). */
+static const struct arc *find_arc(const struct graph *g, const char *caller,
+				  const char *callee)
 {
 	size_t i;
 
 	for (i = 0; i < g->n; i++)
 		if (!strcmp(g->arcs[i].caller, caller) &&
 		    !strcmp(g->arcs[i].callee, callee))
-			return g->arcs[i].count;
-	return 0;
+			return &g->arcs[i];
+	return NULL;
+}
+
+unsigned long arc_count(const struct graph *g, const char *caller,
+			const char *callee)
+{
+	const struct arc *a = find_arc(g, caller, callee);
+
+	return a ? a->count : 0;
 }
 
 unsigned long calls_into(const struct graph *g, const char *callee)
@@ -158,18 +167,6 @@ int graph_subset(const struct graph *sub, const struct graph *all)
 	return 1;
 }
 
-/* Does g have the arc at all (an arc of 0 calls is one)? */
-static int has_arc(const struct graph *g, const char *caller, const char *callee)
-{
-	size_t i;
-
-	for (i = 0; i < g->n; i++)
-		if (!strcmp(g->arcs[i].caller, caller) &&
-		    !strcmp(g->arcs[i].callee, callee))
-			return 1;
-	return 0;
-}
-
 int same_graph(const struct graph *a, const struct graph *b, char *why,
 	       size_t len)
 {
@@ -185,7 +182,7 @@ int same_graph(const struct graph *a, const struct graph *b, char *why,
 			return 0;
 		}
 	for (i = 0; i < b->n; i++)
-		if (!has_arc(a, b->arcs[i].caller, b->arcs[i].callee)) {
+		if (!find_arc(a, b->arcs[i].caller, b->arcs[i].callee)) {
 			snprintf(why, len, "%s -> %s: missing vs %lu",
 				 b->arcs[i].caller, b->arcs[i].callee,
 				 b->arcs[i].count);
