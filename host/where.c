@@ -51,52 +51,80 @@ static int object_shaped(const char *name)
 }
 
 /*
- * How the PREFIX.PID names of a set split.  The executable's file is
- * PREFIX.PID and an object's PREFIX.NAME.PID, and PREFIX and NAME may
- * both hold dots, so the prefix comes from the set: the stem (name
- * before .PID) that begins every other stem followed by a dot is the
- * executable's and is PREFIX; else, with several stems, PREFIX is what
- * they all begin with, up to a dot, and every file is an object's.
- * With one stem only (a single file), nothing says: *plen is 0, and
- * each file is read by the shape of its name (object_of).
+ * What the stems (names before .PID) of the set all begin with: its
+ * length, the first stem in *first, and in *distinct whether they are
+ * not all the same.
  */
-static size_t prefix_length(char **paths, int n)
+static size_t common_stem(char **paths, int n, const char **first,
+			  int *distinct)
 {
-	size_t common = 0, len;
-	const char *first = NULL, *f;
-	int i, j, distinct = 0, leads;
+	size_t common = 0, len, j;
+	int i;
 
+	*first = NULL;
+	*distinct = 0;
 	for (i = 0; i < n; i++) {
-		f = base_name(paths[i]);
+		const char *f = base_name(paths[i]);
+
 		len = stem_before_pid(f);
 		if (len == 0)
 			continue;
-		if (first == NULL) {
-			first = f;
+		if (*first == NULL) {
+			*first = f;
 			common = len;
 			continue;
 		}
-		for (j = 0; (size_t)j < common && (size_t)j < len && f[j] == first[j]; j++)
+		for (j = 0; j < common && j < len && f[j] == (*first)[j]; j++)
 			;
-		if ((size_t)j != common || len != common)
-			distinct = 1;
-		common = (size_t)j;
+		if (j != common || len != common)
+			*distinct = 1;
+		common = j;
 	}
+	return common;
+}
+
+/* Whether the stem f[0..len) begins every stem of the set, whole or
+ * followed by a dot: the executable's PREFIX before objects' PREFIX.NAME. */
+static int leads_every_stem(char **paths, int n, const char *f, size_t len)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		const char *g = base_name(paths[i]);
+		size_t glen = stem_before_pid(g);
+
+		if (glen == 0)
+			continue;	/* gmon.NAME.out */
+		if (glen < len || strncmp(g, f, len) != 0 ||
+		    (glen > len && g[len] != '.'))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * How the PREFIX.PID names of a set split.  The executable's file is
+ * PREFIX.PID and an object's PREFIX.NAME.PID, and PREFIX and NAME may
+ * both hold dots, so the prefix comes from the set: the stem that begins
+ * every other stem followed by a dot is the executable's and is PREFIX;
+ * else, with several stems, PREFIX is what they all begin with, up to a
+ * dot, and every file is an object's.  With one stem only (a single
+ * file), nothing says: 0, and each file is read by the shape of its name
+ * (object_of).
+ */
+static size_t prefix_length(char **paths, int n)
+{
+	const char *first;
+	int i, distinct;
+	size_t common = common_stem(paths, n, &first, &distinct);
+
 	if (!distinct)
 		return 0;
 	for (i = 0; i < n; i++) {	/* the executable's stem, if it is here */
-		f = base_name(paths[i]);
-		len = stem_before_pid(f);
-		for (leads = len > 0, j = 0; leads && j < n; j++) {
-			const char *g = base_name(paths[j]);
-			size_t glen = stem_before_pid(g);
+		const char *f = base_name(paths[i]);
+		size_t len = stem_before_pid(f);
 
-			if (glen == 0)
-				continue;	/* gmon.NAME.out */
-			leads = glen == len ? strncmp(g, f, len) == 0 :
-				glen > len && strncmp(g, f, len) == 0 && g[len] == '.';
-		}
-		if (leads)
+		if (len > 0 && leads_every_stem(paths, n, f, len))
 			return len;
 	}
 	while (common > 0 && first[common] != '.')
