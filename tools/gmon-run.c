@@ -388,10 +388,11 @@ int main(int argc, char **argv)
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		die(EXIT_USAGE, "libelf: %s", elf_errmsg(-1));
 	check_program(argv[optind], path, library);
-	if (objects != NULL)
-		set("GMON_OBJECTS", objects);
-	else if (getenv("GMON_OBJECTS") == NULL || !*getenv("GMON_OBJECTS"))
-		set("GMON_OBJECTS", "all");
+	if (objects == NULL)
+		objects = getenv("GMON_OBJECTS");
+	if (objects == NULL || *objects == '\0')
+		objects = "all";
+	set("GMON_OBJECTS", objects);
 	preload(library);
 	execv(path, argv + optind);
 	die(errno == ENOENT ? EXIT_NOT_FOUND : EXIT_CANNOT_RUN, "%s: %s",

@@ -463,7 +463,6 @@ static void read_signal(const char *v, struct gmon_linux_settings *s)
 static void read_dump_interval(const char *v, struct gmon_linux_settings *s)
 {
 	unsigned long secs;
-
 	int r = parse_count(v, 1000000000ul, &secs);
 
 	if (r == 0)
