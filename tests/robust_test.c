@@ -41,6 +41,15 @@ static char *gprof(const char *dir, const char *file)
 	return out;
 }
 
+/* gprof reads dir's gmon.out with `calls' calls into `fn'. */
+static void expect_calls(const char *dir, const char *fn, unsigned long calls)
+{
+	char *rep = gprof(dir, "gmon.out");
+
+	cr_expect_eq(gprof_calls(rep, fn), calls, "%s:\n%s", fn, rep);
+	free(rep);
+}
+
 /*
  * The common case: build `src' with gmon-cc, run `cmd' in a fresh
  * directory (it must succeed), and return gprof's report of gmon.out.
@@ -564,7 +573,7 @@ Test(output, fork_children_hold_no_copy_of_stderr)
  */
 Test(output, stale_temporary_file_of_the_same_pid)
 {
-	char *dir = dir_for("stale_temp"), *out, *rep;
+	char *dir = dir_for("stale_temp"), *out;
 
 	build(dir, "lifecycle.c", NULL, "-O1");
 	cr_assert_eq(run(&out, dir, "rm -f gmon.out* && sh -c 'echo stale > "
@@ -572,9 +581,7 @@ Test(output, stale_temporary_file_of_the_same_pid)
 			 "cat gmon.out.tmp.*"), 0, "%s", out);
 	cr_expect_str_eq(out, "stale\n");
 	free(out);
-	rep = gprof(dir, "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
-	free(rep);
+	expect_calls(dir, "in_main", 2);
 	free(dir);
 }
 
@@ -586,7 +593,7 @@ Test(output, stale_temporary_file_of_the_same_pid)
  */
 Test(output, existing_gmon_out_in_a_read_only_directory)
 {
-	char *dir = dir_for("in_place"), *out, *rep;
+	char *dir = dir_for("in_place"), *out;
 
 	build(dir, "lifecycle.c", NULL, "-O1");
 	cr_assert_eq(run(&out, dir,
@@ -599,9 +606,7 @@ Test(output, existing_gmon_out_in_a_read_only_directory)
 			 "rm -rf \"$d\"; exit $st"), 0, "%s", out);
 	cr_expect_str_eq(out, "gmon.out\nprog\n");
 	free(out);
-	rep = gprof(dir, "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
-	free(rep);
+	expect_calls(dir, "in_main", 2);
 	free(dir);
 }
 
@@ -813,15 +818,13 @@ Test(process, fork_both_profile)
 
 Test(process, fork_without_prefix_is_never_torn)
 {
-	char *dir = dir_for("fork_noprefix"), *out, *rep;
+	char *dir = dir_for("fork_noprefix"), *out;
 
 	build(dir, "lifecycle.c", NULL, "-O1");
 	cr_assert_eq(run(&out, dir, "./prog fork && ls"), 0, "%s", out);
 	cr_expect(!strstr(out, ".tmp"), "temporary file left: %s", out);
 	free(out);
-	rep = gprof(dir, "gmon.out");	/* whichever wrote last: whole */
-	cr_expect_eq(gprof_calls(rep, "in_parent"), 5, "parent exits last:\n%s", rep);
-	free(rep);
+	expect_calls(dir, "in_parent", 5);	/* the parent wrote last: whole */
 }
 
 /*
@@ -832,17 +835,15 @@ Test(process, fork_without_prefix_is_never_torn)
  */
 Test(process, fork_then_parent_exits_keeps_the_run_before_the_fork)
 {
-	char *dir = dir_for("daemon"), *out, *rep;
+	char *dir = dir_for("daemon"), *out;
 
 	build(dir, "lifecycle.c", NULL, "-O1");
 	cr_assert_eq(run(&out, dir, "./prog daemon > pid && "
 			 "while kill -0 $(cat pid) 2>/dev/null; do sleep 0.05; done"),
 		     0, "%s", out);
 	free(out);
-	rep = gprof(dir, "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "before_fork"), 2, "%s", rep);
-	cr_expect_eq(gprof_calls(rep, "in_child"), 7, "%s", rep);
-	free(rep);
+	expect_calls(dir, "before_fork", 2);
+	expect_calls(dir, "in_child", 7);
 	free(dir);
 }
 
@@ -933,15 +934,13 @@ Test(exits, _exit_writes_nothing)
 
 Test(exits, write_on_signal_then_die)
 {
-	char *dir = dir_for("on_signal"), *out, *rep;
+	char *dir = dir_for("on_signal"), *out;
 
 	build(dir, "lifecycle.c", NULL, "-O1");
 	cr_expect_eq(run(&out, dir, "GMON_SIGNALS=INT,TERM ./prog signal; echo $?"), 0);
 	cr_expect(strstr(out, "143"), "died of SIGTERM: %s", out);
 	free(out);
-	rep = gprof(dir, "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "before_signal"), 9, "%s", rep);
-	free(rep);
+	expect_calls(dir, "before_signal", 9);
 	/* without the opt-in: no file, as before */
 	cr_assert_eq(run(&out, dir, "rm -f gmon.out; ./prog signal; test ! -e gmon.out"), 0, "%s", out);
 	free(out);
@@ -956,16 +955,14 @@ Test(exits, write_on_signal_then_die)
  */
 Test(exits, ignored_signals_stay_ignored)
 {
-	char *dir = dir_for("ignored"), *out, *rep;
+	char *dir = dir_for("ignored"), *out;
 
 	build(dir, "lifecycle.c", NULL, "-O1");
 	cr_assert_eq(run(&out, dir, "trap '' HUP INT; GMON_SIGNALS=HUP,INT,TERM "
 			 "./prog ignored; echo status $?"), 0, "%s", out);
 	cr_expect_str_eq(out, "HUP ignored, INT ignored\nstatus 3\n");
 	free(out);
-	rep = gprof(dir, "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "in_main"), 3, "%s", rep);
-	free(rep);
+	expect_calls(dir, "in_main", 3);
 	/* a dump signal that is ignored says so, and stays ignored */
 	cr_assert_eq(run(&out, dir, "trap '' HUP INT; GMON_DUMP_SIGNAL=HUP "
 			 "./prog ignored 2>&1; echo status $?"), 0, "%s", out);
@@ -1016,7 +1013,7 @@ Test(exits, exit_waits_for_a_snapshot_in_another_thread)
 {
 	/* the test build writes its first profile, the snapshot, slowly:
 	 * it takes seconds, the final write must wait for it */
-	char *dir = dir_for("dump_race"), *out, *rep;
+	char *dir = dir_for("dump_race"), *out;
 
 	build(dir, "clock.c", gmon_cc_fault(), "-O1");
 	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write ./prog dump-race "
@@ -1024,10 +1021,7 @@ Test(exits, exit_waits_for_a_snapshot_in_another_thread)
 			 "&& ls"), 0, "%s", out);
 	cr_expect(!strstr(out, ".tmp"), "temporary file left: %s", out);
 	free(out);
-	rep = gprof(dir, "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "in_main"), 7, "the final profile, "
-		     "whole:\n%s", rep);
-	free(rep);
+	expect_calls(dir, "in_main", 7);	/* the final profile, whole */
 	free(dir);
 }
 
