@@ -1,5 +1,6 @@
 /* The shared first step of every export; see analysis.h. */
 #include "analysis.h"
+#include "names.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -40,9 +41,35 @@ static void find_sources(struct analysis *a)
 	}
 }
 
-int analysis_open(struct analysis *a, const char *prog, char *const *files,
-		  size_t nfiles, int graph, char *err, size_t errlen)
+/* The names shown: demangled where a symbol is a C++ one; the symbols'
+ * own names stay, for gprof's rules (exclusions, order by name). */
+static int name_functions(struct analysis *a, int keep_mangled)
 {
+	const struct func_table *t = &a->prof.funcs;
+	size_t i, n = t->n + t->ncycles;
+
+	a->shown = calloc(n + 1, sizeof *a->shown);
+	if (a->shown == NULL)
+		return -1;
+	for (i = 0; i < n; i++) {
+		a->shown[i] = keep_mangled ? NULL : name_demangle(t->f[i].name);
+		if (a->shown[i] == NULL)
+			a->shown[i] = strdup(t->f[i].name);
+		if (a->shown[i] == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+const char *analysis_name(const struct analysis *a, size_t i)
+{
+	return a->shown[i];
+}
+
+int analysis_open(struct analysis *a, const char *prog, char *const *files,
+		  size_t nfiles, int flags, char *err, size_t errlen)
+{
+	int graph = (flags & ANALYSIS_GRAPH) != 0;
 	char why[256];
 
 	memset(a, 0, sizeof *a);
@@ -55,9 +82,12 @@ int analysis_open(struct analysis *a, const char *prog, char *const *files,
 		elf_image_close(&a->img);
 		return -1;
 	}
-	if (a->oom || (graph && callgraph_build(&a->prof, err, errlen) != 0)) {
-		if (a->oom)
-			snprintf(err, errlen, "out of memory");
+	if (graph && !a->oom && callgraph_build(&a->prof, err, errlen) != 0) {
+		analysis_close(a);
+		return -1;
+	}
+	if (a->oom || name_functions(a, (flags & ANALYSIS_MANGLED) != 0) != 0) {
+		snprintf(err, errlen, "out of memory");
 		analysis_close(a);
 		return -1;
 	}
@@ -67,6 +97,11 @@ int analysis_open(struct analysis *a, const char *prog, char *const *files,
 
 void analysis_close(struct analysis *a)
 {
+	size_t i;
+
+	for (i = 0; a->shown && i < a->prof.funcs.n + a->prof.funcs.ncycles; i++)
+		free(a->shown[i]);
+	free(a->shown);
 	srcline_close(a->src);
 	profile_free(&a->prof);
 	elf_image_close(&a->img);

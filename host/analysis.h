@@ -25,15 +25,27 @@ struct analysis {
 	struct srcline *src;	/* NULL: no debug info */
 	struct credit *credits;
 	size_t ncredits;
+	char **shown;		/* the name shown for each function (and cycle
+				 * header): demangled, unless told not to */
 	int oom;
 };
 
+/* What analysis_open does beyond reading the profile. */
+enum {
+	ANALYSIS_GRAPH = 1,	/* gprof's call-graph analysis */
+	ANALYSIS_MANGLED = 2	/* show C++ names as the symbols have them */
+};
+
 /*
- * Read `prog' and `files'.  With `graph', also run gprof's call-graph
- * analysis.  Returns 0, or -1 with one line in err.
+ * Read `prog' and `files', with ANALYSIS_* `flags'.  Returns 0, or -1
+ * with one line in err.
  */
 int analysis_open(struct analysis *a, const char *prog, char *const *files,
-		  size_t nfiles, int graph, char *err, size_t errlen);
+		  size_t nfiles, int flags, char *err, size_t errlen);
+
+/* The name shown for function i: demangled as gprof shows it, unless
+ * ANALYSIS_MANGLED; not yet encoded (names.h). */
+const char *analysis_name(const struct analysis *a, size_t i);
 void analysis_close(struct analysis *a);
 
 /* Samples to microseconds, rounded. */

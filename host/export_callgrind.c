@@ -10,6 +10,7 @@
 #include "export.h"
 #include "names.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,23 +61,126 @@ static void put_file(FILE *out, const char *key, struct files *fs, size_t id)
 	}
 }
 
-static void put_func(FILE *out, const char *key, const struct analysis *a,
+static void put_func(FILE *out, const char *key, char *const *labels,
 		     size_t i, char *printed)
 {
 	if (printed[i]) {
 		fprintf(out, "%s=(%zu)\n", key, i + 1);
 	} else {
 		printed[i] = 1;
-		fprintf(out, "%s=(%zu) ", key, i + 1);
-		name_put(out, a->prof.funcs.f[i].name);
-		fputc('\n', out);
+		fprintf(out, "%s=(%zu) %s\n", key, i + 1, labels[i]);
 	}
+}
+
+/* ---- function names, one per function ---- */
+
+/*
+ * The readers key a function by its name within its file
+ * (callgrind_annotate's "file:function"), so two functions that show
+ * one name in one file would be summed as one: demangled constructors
+ * (C1 and C2 are both Foo::Foo()), or static functions of one name
+ * without debug info (both in ???).  Those get their address appended.
+ */
+static const struct analysis *label_analysis;
+static char **label_base;
+
+static int same_file(const char *l, const char *r)
+{
+	return l == r || (l && r && strcmp(l, r) == 0);
+}
+
+static int by_label(const void *l, const void *r)
+{
+	size_t a = *(const size_t *)l, b = *(const size_t *)r;
+	const struct func *f = label_analysis->prof.funcs.f;
+	int c = strcmp(label_base[a], label_base[b]);
+
+	if (c != 0)
+		return c;
+	if (same_file(f[a].file, f[b].file))
+		return a < b ? -1 : a > b;
+	return strcmp(f[a].file ? f[a].file : "", f[b].file ? f[b].file : "");
+}
+
+static int same_key(const struct analysis *a, char *const *labels, size_t l,
+		    size_t r)
+{
+	return strcmp(labels[l], labels[r]) == 0 &&
+	       same_file(a->prof.funcs.f[l].file, a->prof.funcs.f[r].file);
+}
+
+static int add_address(const struct analysis *a, char **labels, size_t i)
+{
+	size_t room = strlen(labels[i]) + 24;	/* " [0x" 16 digits "]" */
+	char *longer = malloc(room);
+
+	if (longer == NULL)
+		return -1;
+	snprintf(longer, room, "%s [%#llx]", labels[i],
+		 (unsigned long long)a->prof.funcs.f[i].addr);
+	free(labels[i]);
+	labels[i] = longer;
+	return 0;
+}
+
+static int make_unique(const struct analysis *a, char **labels, size_t *order,
+		       size_t n)
+{
+	size_t i, j, k;
+
+	label_analysis = a;
+	label_base = labels;
+	qsort(order, n, sizeof *order, by_label);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && same_key(a, labels, order[i], order[j]); j++)
+			;
+		for (k = i; j - i > 1 && k < j; k++)
+			if (add_address(a, labels, order[k]))
+				return -1;
+	}
+	return 0;
+}
+
+static void free_labels(char **labels, size_t n)
+{
+	size_t i;
+
+	for (i = 0; labels && i < n; i++)
+		free(labels[i]);
+	free(labels);
+}
+
+static int shown(const struct analysis *a, size_t i);
+
+/* Each function's name as written: shown name, encoded, unique. */
+static char **make_labels(const struct analysis *a)
+{
+	size_t n = a->prof.funcs.n, i, nshown = 0;
+	char **labels = calloc(n + 1, sizeof *labels);
+	size_t *order = malloc((n + 1) * sizeof *order);
+	int bad = labels == NULL || order == NULL;
+
+	for (i = 0; !bad && i < n; i++) {
+		labels[i] = name_encode(analysis_name(a, i));
+		bad = labels[i] == NULL;
+		if (shown(a, i))
+			order[nshown++] = i;
+	}
+	if (!bad)
+		bad = make_unique(a, labels, order, nshown) != 0;
+	free(order);
+	if (bad) {
+		free_labels(labels, n);
+		return NULL;
+	}
+	return labels;
 }
 
 struct writer {
 	FILE *out;
 	const struct analysis *a;
 	struct files files;
+	char **labels;		/* make_labels */
 	char *func_printed;
 	size_t cur_file;	/* file of the cost lines that follow */
 	size_t fn_file;		/* file of the current function (fl=) */
@@ -216,7 +320,7 @@ static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 			callee_file = file_id(&w->files, f[arc->child].file);
 			if (callee_file != w->cur_file)
 				put_file(w->out, "cfi", &w->files, callee_file);
-			put_func(w->out, "cfn", a, arc->child, w->func_printed);
+			put_func(w->out, "cfn", w->labels, arc->child, w->func_printed);
 			fprintf(w->out, "calls=%llu %d\n",
 				(unsigned long long)s[j].count, f[arc->child].line);
 			fprintf(w->out, "%d %lld\n", line, now - done);
@@ -301,14 +405,17 @@ int export_callgrind(FILE *out, const struct analysis *a,
 		     char *const *files, size_t nfiles)
 {
 	const struct profile *p = &a->prof;
-	struct writer w = { out, a, { NULL, 0, NULL }, NULL, 0, 0 };
+	struct writer w = { out, a, { NULL, 0, NULL }, NULL, NULL, 0, 0 };
 	struct prof_site *sites;
 	struct credit *credits;
 	size_t i, c = 0, s = 0, c0, s0;
 
 	w.func_printed = calloc(p->funcs.n + 1, 1);
-	if (w.func_printed == NULL || sorted_copies(a, &credits, &sites)) {
+	w.labels = make_labels(a);
+	if (w.func_printed == NULL || w.labels == NULL ||
+	    sorted_copies(a, &credits, &sites)) {
 		free(w.func_printed);
+		free_labels(w.labels, p->funcs.n);
 		return -1;
 	}
 	header(out, a, files, nfiles);
@@ -323,13 +430,14 @@ int export_callgrind(FILE *out, const struct analysis *a,
 		w.cur_file = w.fn_file = file_id(&w.files, p->funcs.f[i].file);
 		fputc('\n', out);
 		put_file(out, "fl", &w.files, w.cur_file);
-		put_func(out, "fn", a, i, w.func_printed);
+		put_func(out, "fn", w.labels, i, w.func_printed);
 		self_lines(&w, i, credits + c0, c - c0);
 		call_lines(&w, sites + s0, s - s0);
 	}
 	free(sites);
 	free(credits);
 	free(w.func_printed);
+	free_labels(w.labels, p->funcs.n);
 	free(w.files.name);
 	free(w.files.printed);
 	return ferror(out) ? -1 : 0;

@@ -107,7 +107,7 @@ static void put_node(FILE *out, const struct analysis *a, size_t i)
 
 	colour(share(a, tot), c, sizeof c);
 	fprintf(out, "  f%zu [label=\"", i);
-	put_escaped(out, f->name);
+	put_escaped(out, analysis_name(a, i));
 	fprintf(out, "\\ntotal %.2f s (%.2f%%)\\nself %.2f s (%.2f%%)",
 		tot * period, share(a, tot) * 100, f->time * period,
 		share(a, f->time) * 100);

@@ -64,7 +64,7 @@ int export_flat(FILE *out, const struct analysis *a, char *const *files,
 			continue;
 		listed += f->time;
 		fprintf(out, "%10.2f %10.2f  ", f->time * period, f->time);
-		name_put(out, f->name);
+		name_put(out, analysis_name(a, order[i]));
 		fputc('\n', out);
 	}
 	fprintf(out, "# total %.2f seconds; %.2f samples fell in no function "

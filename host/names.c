@@ -1,4 +1,5 @@
 /* Names as the exports write them; see names.h. */
+#include "config.h"
 #include "names.h"
 
 #include <stdio.h>
@@ -81,4 +82,41 @@ int name_put(FILE *out, const char *name)
 	fputs(e, out);
 	free(e);
 	return 0;
+}
+
+#ifdef HAVE_CXA_DEMANGLE
+/* The C++ ABI's demangler (<cxxabi.h> declares it for C++ only). */
+extern char *__cxa_demangle(const char *mangled, char *buf, size_t *len,
+			    int *status);
+
+/* Is it a name the Itanium C++ ABI mangled?  __cxa_demangle also reads
+ * a bare type ("i" is int), which a C symbol must not become. */
+static int mangled(const char *s)
+{
+	if (strncmp(s, "_Z", 2) == 0)
+		return 1;
+	return strncmp(s, "_GLOBAL_", 8) == 0 && s[8] != '\0' &&
+	       strchr("._$", s[8]) != NULL && (s[9] == 'D' || s[9] == 'I') &&
+	       s[10] == '_';
+}
+#endif
+
+char *name_demangle(const char *symbol)
+{
+#ifdef HAVE_CXA_DEMANGLE
+	int status = 0;
+	char *d;
+
+	if (!mangled(symbol))
+		return NULL;
+	d = __cxa_demangle(symbol, NULL, NULL, &status);
+	if (status != 0) {
+		free(d);
+		return NULL;
+	}
+	return d;
+#else
+	(void)symbol;
+	return NULL;
+#endif
 }

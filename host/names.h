@@ -22,4 +22,12 @@ char *name_encode(const char *name);
  * writer's ferror() reports write errors). */
 int name_put(FILE *out, const char *name);
 
+/*
+ * The demangled form of a C++ symbol (_Z..., and _GLOBAL_ constructor
+ * and destructor names), malloc'd, as gprof shows it by default; NULL
+ * for any other name (a C function named `i' is not the type `int'), or
+ * when the demangler is missing or fails.
+ */
+char *name_demangle(const char *symbol);
+
 #endif

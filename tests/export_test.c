@@ -743,6 +743,72 @@ Test(callgrind, names_encoded)
 	free(out);
 }
 
+static const char cxx_src[] =
+	"#include <sstream>\n"
+	"#include <iostream>\n"
+	"volatile unsigned long sink;\n"
+	"namespace {\n"
+	"struct Pt { int x, y; };\n"
+	"__attribute__((noipa)) std::ostream &operator<<(std::ostream &o, const Pt &p)\n"
+	"{ for (int i = 0; i < 200000; i++) sink += i; return o << p.x; }\n"
+	"}\n"
+	"template <typename T> struct Box { __attribute__((noipa)) T get(T v) "
+	"{ for (int i = 0; i < 200000; i++) sink += i; return v; } };\n"
+	"struct V { int v = 1; };\n"
+	"struct B : virtual V { B(); };\n"
+	"struct D : B { };\n"
+	"__attribute__((noipa)) B::B() { for (int i = 0; i < 1000; i++) sink += i; }\n"
+	"int main() {\n"
+	"\tstd::ostringstream os; Box<long> b;\n"
+	"\tfor (int i = 0; i < 300; i++) { os << Pt{i, i}; sink += b.get(i); "
+	"B one; D two; }\n"
+	"\tstd::cout << os.str().size() << \"\\n\";\n"
+	"}\n";
+
+/*
+ * C++ names are demangled as gprof shows them by default (gprof -b:
+ * Box<long>::get(long)); --no-demangle keeps the symbols.  In the
+ * callgrind file a name stays unique within its file: B's two
+ * constructors (complete and base object, C1 and C2, with a virtual
+ * base) both demangle to B::B(), and get their addresses appended.
+ */
+Test(callgrind, cxx_names_demangled)
+{
+	char *dir = work_dir("export", "cxx"), *out, *gp;
+	const char *names[] = { "Box<long>::get(long)",
+		"(anonymous namespace)::operator<<(std::ostream&, (anonymous namespace)::Pt const&)" };
+	size_t i;
+
+	write_text(dir, "x.cpp", cxx_src);
+	cr_assert_eq(run(&out, dir, "%s -O2 x.cpp -o prog && ./prog", gmon_cxx()), 0,
+		     "%s", out);
+	free(out);
+	cr_assert_eq(run(&gp, dir, "gprof -b ./prog gmon.out"), 0, "%s", gp);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --callgrind ./prog gmon.out && "
+			 "'%s/gmon-dump' --dot ./prog gmon.out && "
+			 "'%s/gmon-dump' --flat ./prog gmon.out", builddir_path(),
+			 builddir_path(), builddir_path()), 0, "%s", out);
+	for (i = 0; i < 2; i++) {
+		cr_expect(strstr(gp, names[i]), "gprof does not show %s:\n%s", names[i], gp);
+		cr_expect(strstr(out, names[i]), "the exports do not show %s:\n%s",
+			  names[i], out);
+	}
+	cr_expect(!strstr(out, "_ZN"), "a mangled name is left:\n%s", out);
+	free(out);
+	free(gp);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --callgrind ./prog gmon.out | "
+			 "grep -E '^c?fn=\\([0-9]+\\) B::B\\(\\)' | sort -u",
+			 builddir_path()), 0, "%s", out);
+	cr_expect(strstr(out, "B::B() [0x") && !strstr(out, "B::B()\n") &&
+		  strchr(strstr(out, "B::B() [0x"), '\n')[1] != '\0',
+		  "B's constructors are not told apart:\n%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --no-demangle --dot ./prog gmon.out",
+			 builddir_path()), 0, "%s", out);
+	cr_expect(strstr(out, "_ZN3BoxIlE3getEl") && !strstr(out, "Box<long>"), "%s", out);
+	free(out);
+}
+
 /* Pruning: a threshold leaves out what is under it. */
 Test(dot, thresholds)
 {

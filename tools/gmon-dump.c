@@ -37,6 +37,7 @@ struct options {
 	unsigned ptr_size;		/* -4/-8: 0 is the host's */
 	int big;			/* -b/-l: -1 is the host's */
 	int summary;			/* -s */
+	int mangled;			/* --no-demangle */
 	struct dot_options dot;
 };
 
@@ -127,12 +128,13 @@ static int run_objects(const struct options *o, int nfiles, char **files,
 
 #ifdef HAVE_ELFUTILS
 /* Read PROG and the files for an export; 0, or 1 after one line. */
-static int open_analysis(struct analysis *a, const char *prog, int nfiles,
-			 char **files, int graph)
+static int open_analysis(struct analysis *a, const struct options *o,
+			 const char *prog, int nfiles, char **files, int graph)
 {
+	int flags = (graph ? ANALYSIS_GRAPH : 0) | (o->mangled ? ANALYSIS_MANGLED : 0);
 	char err[512];
 
-	if (analysis_open(a, prog, files, (size_t)nfiles, graph, err,
+	if (analysis_open(a, prog, files, (size_t)nfiles, flags, err,
 			  sizeof err) != 0) {
 		fprintf(stderr, "gmon-dump: %s\n", err);
 		return 1;
@@ -173,7 +175,7 @@ static int export_to_stdout(const struct options *o, int nfiles, char **files,
 	struct analysis a;
 	int r;
 
-	if (open_analysis(&a, prog, nfiles, files, graph))
+	if (open_analysis(&a, o, prog, nfiles, files, graph))
 		return 1;
 	r = write(stdout, &a, o, files, nfiles);
 	analysis_close(&a);
@@ -213,7 +215,7 @@ static int run_svg(const struct options *o, int nfiles, char **files,
 	FILE *mem;
 	int r;
 
-	if (open_analysis(&a, prog, nfiles, files, 1))
+	if (open_analysis(&a, o, prog, nfiles, files, 1))
 		return 1;
 	mem = open_memstream(&text, &len);
 	r = mem == NULL ? -1 : export_dot(mem, &a, &o->dot);
@@ -301,6 +303,9 @@ static void help(void)
 	       "Options for --dot and --svg:\n"
 	       "  --node-thres=PCT  leave out functions under PCT%% of the time (default %g)\n"
 	       "  --edge-thres=PCT  leave out calls under PCT%% of the time (default %g)\n"
+	       "Options for --flat, --callgrind, --dot and --svg:\n"
+	       "  --no-demangle     show C++ names as the symbols have them (by default\n"
+	       "                    they are demangled, as gprof shows them)\n"
 	       "Other options:\n"
 	       "  --help            show this help and exit\n"
 	       "  --version         show the version and exit\n\n"
@@ -370,7 +375,7 @@ static void hold_standard_fds(void)
 			exit(1);	/* no descriptor at all: nothing can be said */
 }
 
-enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_ACTION };
+enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_MANGLED, OPT_ACTION };
 
 int main(int argc, char **argv)
 {
@@ -379,6 +384,7 @@ int main(int argc, char **argv)
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ "node-thres", required_argument, NULL, OPT_NODE },
 		{ "edge-thres", required_argument, NULL, OPT_EDGE },
+		{ "no-demangle", no_argument, NULL, OPT_MANGLED },
 		{ "flat", no_argument, NULL, OPT_ACTION + 1 },
 		{ "callgrind", no_argument, NULL, OPT_ACTION + 2 },
 		{ "dot", no_argument, NULL, OPT_ACTION + 3 },
@@ -386,7 +392,7 @@ int main(int argc, char **argv)
 		{ "objects", no_argument, NULL, OPT_ACTION + 5 },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct options o = { 0, -1, 0, { DOT_NODE_THRES, DOT_EDGE_THRES } };
+	struct options o = { 0, -1, 0, 0, { DOT_NODE_THRES, DOT_EDGE_THRES } };
 	const struct action *act = &actions[0];
 	int opt, first;
 
@@ -400,6 +406,7 @@ int main(int argc, char **argv)
 		case 's': o.summary = 1; break;
 		case OPT_NODE: o.dot.node_thres = percent(optarg, "--node-thres"); break;
 		case OPT_EDGE: o.dot.edge_thres = percent(optarg, "--edge-thres"); break;
+		case OPT_MANGLED: o.mangled = 1; break;
 		case OPT_HELP: help(); return finish(0, "help");
 		case OPT_VERSION:
 			printf("gmon-dump (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
