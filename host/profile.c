@@ -342,9 +342,29 @@ int profile_load(struct profile *p, const struct elf_image *img,
 	return 0;
 }
 
+/*
+ * Seconds in one unit of the histogram's dimension: a sample counts as
+ * 1/rate of that unit (FORMATS.md).  glibc writes "seconds"; a runtime
+ * may say "milliseconds".  An unknown unit is taken as seconds, as
+ * gprof prints the numbers in it unconverted.
+ */
+static double seconds_per_unit(const char *dimen)
+{
+	static const struct { const char *name; double seconds; } units[] = {
+		{ "milliseconds", 1e-3 }, { "microseconds", 1e-6 },
+		{ "nanoseconds", 1e-9 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof units / sizeof units[0]; i++)
+		if (strncmp(dimen, units[i].name, 15) == 0)
+			return units[i].seconds;
+	return 1.0;
+}
+
 double profile_period(const struct profile *p)
 {
-	return p->rate ? 1.0 / p->rate : 0.01;
+	return (p->rate ? 1.0 / p->rate : 0.01) * seconds_per_unit(p->dimen);
 }
 
 void profile_free(struct profile *p)

@@ -71,7 +71,7 @@ int profile_load(struct profile *p, const struct elf_image *img,
 		 void *ctx, char *err, size_t errlen);
 void profile_free(struct profile *p);
 
-/* Seconds per sample (1/rate; gprof's hz). */
+/* Seconds per sample: 1/rate (gprof's hz) of the histogram's unit. */
 double profile_period(const struct profile *p);
 
 #endif

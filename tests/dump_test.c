@@ -488,6 +488,45 @@ Test(flat, stripped_test_library)
 	free(out);
 }
 
+/*
+ * A histogram whose dimension is "milliseconds": a sample counts as
+ * 1/rate of a millisecond, and the exports are in seconds (and
+ * microseconds): they took it for seconds.
+ */
+Test(flat, milliseconds_dimension)
+{
+	static const char *const names[] = { "f_alpha", "f_beta" };
+	static const unsigned counts[] = { 20, 40 };
+	char *dir = work_dir("dump", "millis"), *out;
+	unsigned char *data;
+	long n;
+	FILE *f;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf 'volatile int v;\\n"
+			 "int f_alpha(int x) { for (int i = 0; i < x; i++) v += i; return v; }\\n"
+			 "int f_beta(int x) { for (int i = 0; i < x; i++) v -= i; return v; }\\n' "
+			 "> lib.c && cc -O1 -shared -fPIC lib.c -o libt.so"), 0, "%s", out);
+	free(out);
+	object_profile(dir, "libt.so", "gmon.libt.so.out", names, counts, 2);
+	n = slurp(xasprintf("%s/gmon.libt.so.out", dir), &data);
+	cr_assert_gt(n, 61);
+	/* header 20, tag 1, low 8, high 8, bins 4, rate 4: the unit at 45 */
+	cr_assert(!memcmp(data + 45, "seconds", 7), "not where the unit is");
+	memcpy(data + 45, "milliseconds\0\0\0m", 16);
+	f = fopen(xasprintf("%s/gmon.libt.so.out", dir), "wb");
+	cr_assert(f && fwrite(data, 1, (size_t)n, f) == (size_t)n && fclose(f) == 0);
+	free(data);
+	cr_assert_eq(run(&out, dir, "%s --callgrind libt.so gmon.libt.so.out", dump()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "summary: 600\n"), "60 samples of 10 us: %s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s --flat libt.so gmon.libt.so.out", dump()), 0,
+		     "%s", out);
+	cr_expect(strstr(out, "each 1e-05 seconds"), "%s", out);
+	free(out);
+}
+
 Test(flat, copy_of_the_c_library)
 {
 	static const char *const names[] = { "qsort", "getenv" };
