@@ -378,6 +378,25 @@ Test(objects, dlclose_keeps_every_threads_calls)
 	free(out);
 }
 
+/*
+ * A -pg library loaded by a dlopen that bypasses libgmon's hook (the C
+ * library's own, as a static sanitizer runtime calls it), and kept to
+ * the end: its file has every call, also the 7 its constructor made
+ * while it was loaded, before any other code could tell libgmon.  (It
+ * had no file at all: gmon-cc's -shared links now say they are loaded.)
+ */
+Test(objects, library_loaded_past_the_hook)
+{
+	char *dir = work_dir("objects", "unhooked"), *out;
+
+	build(dir, PROFILED);
+	build_many(dir, "-DCTOR=7", "libmany.so");
+	cr_assert_eq(run(&out, dir, "./prog unhooked ./libmany.so 30"), 0,
+		     "%s", out);
+	free(expect_calls(dir, "libmany.so", "gmon.libmany.so.out", "many", 37));
+	free(out);
+}
+
 /* 300 libraries loaded at once: 300 files, each exact. */
 Test(objects, hundreds_of_objects)
 {

@@ -214,6 +214,20 @@ void gmon_linux_objects_changed(void)
 	}
 }
 
+/*
+ * A library linked by gmon-cc says it is loaded (crt/gshared.o, from a
+ * constructor that runs before the library's own): a dlopen that does
+ * not go through dlhook.c (a program's own, a static sanitizer
+ * runtime's) would leave it unseen until the next hook, and the calls
+ * its constructors make would count in no object.  Exported, as mcount
+ * is, to the libraries the program loads.
+ */
+__attribute__((visibility("default")))
+void gmon_linux_object_loaded(void)
+{
+	gmon_linux_objects_changed();
+}
+
 /* A fork child has one thread: the lock may have been another's. */
 void gmon_linux_objects_after_fork(void)
 {

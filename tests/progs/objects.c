@@ -13,11 +13,15 @@
  *   prog cycles N LIBDL BLOCKER T       the same in T threads at once
  *   prog many LIB...                    dlopen each LIB, call its
  *                                       many_calls(3), keep it open
+ *   prog unhooked LIB N                 dlopen LIB with the C library's
+ *                                       dlopen, past libgmon's hook, call
+ *                                       its many_calls(N), keep it open
  *   prog threads N                      4 threads each call pg_calls(N)
  *   prog fork SECONDS                   burn SECONDS, then fork and exec
  *                                       itself as `prog child SECONDS'
  *   prog child SECONDS                  burn SECONDS
  */
+#define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -160,6 +164,24 @@ static int many(int n, char **libs)
 	return 0;
 }
 
+/*
+ * As a static sanitizer runtime's dlopen does: the next definition after
+ * the program's, which is libgmon's hook.
+ */
+static int unhooked(const char *lib, int n)
+{
+	void *(*c_dlopen)(const char *, int) =
+		(void *(*)(const char *, int))dlsym(RTLD_NEXT, "dlopen");
+	void *h = c_dlopen ? c_dlopen(lib, RTLD_NOW | RTLD_LOCAL) : NULL;
+
+	if (h == NULL) {
+		fprintf(stderr, "dlopen %s: %s\n", lib, dlerror());
+		return 2;
+	}
+	((long (*)(int))sym_or_die(h, "many_calls"))(n);
+	return 0;
+}
+
 static void *thread_calls(void *n)
 {
 	return (void *)pg_calls((int)(long)n);
@@ -194,6 +216,8 @@ int main(int argc, char **argv)
 	}
 	if (argc == 3 && !strcmp(argv[1], "threads"))
 		return threads(atol(argv[2]));
+	if (argc == 4 && !strcmp(argv[1], "unhooked"))
+		return unhooked(argv[2], atoi(argv[3]));
 	if (argc >= 2 && !strcmp(argv[1], "many"))
 		return many(argc - 2, argv + 2);
 	if (argc == 3 && !strcmp(argv[1], "child")) {

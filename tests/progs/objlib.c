@@ -1,7 +1,8 @@
 /*
  * A library for the loaded-objects tests, built several ways (with and
  * without -pg, linked or dlopen'ed): -DLIB=x names its functions
- * x_burn, x_calls and x_leaf, so that each library's are told apart.
+ * x_burn, x_calls and x_leaf, so that each library's are told apart;
+ * with -DCTOR=n, its constructor calls x_calls(n) while it is loaded.
  */
 #include "cputime.h"
 
@@ -25,6 +26,13 @@ NOINLINE long FN(LIB, calls)(int n)
 		s += FN(LIB, leaf)(i);
 	return s;
 }
+
+#ifdef CTOR
+__attribute__((constructor)) static void FN(LIB, start)(void)
+{
+	FN(LIB, sink) += FN(LIB, calls)(CTOR);
+}
+#endif
 
 /* Burn `seconds' of CPU time in this function; returns what it used. */
 NOINLINE double FN(LIB, burn)(double seconds)
