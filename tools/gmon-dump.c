@@ -131,7 +131,8 @@ static int run_objects(const struct options *o, int nfiles, char **files,
 static int open_analysis(struct analysis *a, const struct options *o,
 			 const char *prog, int nfiles, char **files, int graph)
 {
-	int flags = (graph ? ANALYSIS_GRAPH : 0) | (o->mangled ? ANALYSIS_MANGLED : 0);
+	int flags = (graph ? ANALYSIS_GRAPH : 0) |
+		    (o->mangled ? ANALYSIS_MANGLED : 0);
 	char err[512];
 
 	if (analysis_open(a, prog, files, (size_t)nfiles, flags, err,
