@@ -640,12 +640,40 @@ void gmon_arcs_stop(void)
 }
 
 /*
- * Forget every count (monstartup() again, or a fork child starting its
- * own profile).  The calling thread keeps its table under the id it has
- * now (a fork child's is new); the tables of threads that do not exist
- * in a fork child go to new threads once the port says so.
+ * The calling thread's table goes under the id it has now (a fork
+ * child's is new); no busy word or check is in flight any more.
  */
-void gmon_arcs_reset(void)
+static void rename_caller(void)
+{
+	struct table *t;
+
+	for (t = all_tables; t; t = t->next)
+		t->busy = 0;
+	if (gmon_thread_table != &no_table)
+		gmon_thread_table->owner = gmon_port_thread_attach();
+	checker = 0;
+}
+
+/*
+ * In a fork child only the calling thread is left: the other tables
+ * are free for new threads.  (Their owners' ids name the parent, whose
+ * threads the port takes as alive: a copy made without the fork
+ * handlers cannot tell which of them is its own first thread's.)
+ */
+static void free_others(void)
+{
+	struct table *t;
+
+	for (t = all_tables; t; t = t->next)
+		if (t != gmon_thread_table)
+			t->owner = 0;
+}
+
+/*
+ * Forget every count: monstartup() again, or (`forked') a fork child
+ * starting a profile of its own.
+ */
+void gmon_arcs_reset(int forked)
 {
 	struct table *t;
 	struct array *a;
@@ -661,22 +689,16 @@ void gmon_arcs_reset(void)
 #endif
 			}
 	lost = 0;
-	gmon_arcs_after_fork();
+	rename_caller();
+	if (forked)
+		free_others();
 }
 
-/*
- * What names threads, in a fork child that keeps its counts: only the
- * calling thread is left, and no other can be at work in a table.
- */
+/* A fork child that keeps its counts. */
 void gmon_arcs_after_fork(void)
 {
-	struct table *t;
-
-	for (t = all_tables; t; t = t->next)
-		t->busy = 0;
-	if (gmon_thread_table != &no_table)
-		gmon_thread_table->owner = gmon_port_thread_attach();
-	checker = 0;		/* a fork child has none of the other threads */
+	rename_caller();
+	free_others();
 }
 
 /* ---- reading back ---- */

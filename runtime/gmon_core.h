@@ -103,7 +103,7 @@ struct gmon_arc_cursor {
 void gmon_arcs_capacity(size_t capacity);
 void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc);
 void gmon_arcs_stop(void);
-void gmon_arcs_reset(void);
+void gmon_arcs_reset(int forked);
 void gmon_arcs_after_fork(void);
 int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);

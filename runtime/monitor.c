@@ -142,7 +142,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	text_range.carry = buf == own_bins ? own_carry : NULL;
 	text_low = lowpc;
 	text_high = highpc;
-	gmon_arcs_reset();
+	gmon_arcs_reset(0);
 	gmon_hist_reset();
 	gmon_objects_reset(0);
 	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
@@ -342,7 +342,7 @@ void gmon_after_fork_child(int fresh)
 	if (st != RUNNING && st != PAUSED)
 		return;
 	if (fresh) {
-		gmon_arcs_reset();
+		gmon_arcs_reset(1);
 		gmon_hist_reset();
 		gmon_objects_reset(1);
 	} else {

@@ -106,9 +106,11 @@ uintptr_t gmon_port_thread_attach(void);
 
 /*
  * [signal] 0 if the thread `id' has certainly ended; its arc table then
- * goes to a new thread.  Same rules as above.  The core calls it rarely
- * (amortised over the tables it makes); a system without threads
- * returns 1.
+ * goes to a new thread.  A thread of the process this one was copied
+ * from without the fork handlers (a raw clone or _Fork) may be the
+ * caller of that copy, still counting into its table: 1.  Same rules as
+ * above.  The core calls it rarely (amortised over the tables it makes);
+ * a system without threads returns 1.
  */
 int gmon_port_thread_alive(uintptr_t id);
 

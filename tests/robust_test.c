@@ -114,6 +114,24 @@ Test(threads, thousand_short_threads, .timeout = 300)
 	free(rep);
 }
 
+/*
+ * A copy of the process made without the fork handlers (clone without
+ * CLONE_VM): a thread it starts took its first thread's table, whose
+ * owner's id named a thread of the parent, so two threads counted into
+ * one table and calls were lost.
+ */
+Test(threads, copy_without_fork_handlers, .timeout = 300)
+{
+	char *out, *rep = profile_run("copy", "threads.c", "-O2",
+				      "./prog copy 0.4", &out);
+	unsigned long calls = strtoul(out, NULL, 10);
+
+	cr_assert_gt(calls, 0, "%s", out);
+	cr_expect_eq(gprof_calls(rep, "work"), calls, "%s", rep);
+	free(out);
+	free(rep);
+}
+
 Test(threads, still_running_at_exit)
 {
 	char *rep = profile_run("running", "threads.c", "-O2", "./prog running",

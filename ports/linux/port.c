@@ -327,17 +327,38 @@ void gmon_port_free(void *p, size_t size)
  * its kernel thread id; it has ended when the kernel no longer knows it
  * in this process (tgkill with signal 0 delivers nothing).
  */
+/*
+ * A thread's id also names its process: a copy of the process made
+ * without the fork handlers (clone without CLONE_VM, _Fork, the raw
+ * system call) keeps the tables its threads had, under the ids they had,
+ * and one of them is the copy's own first thread's, which counts on.
+ * Only the process can tell that its thread is still there, so a thread
+ * of another process is taken as alive.  Thread ids are below 2^22
+ * (Linux's PID_MAX_LIMIT): with 64-bit ids the whole process id fits
+ * above; with 32-bit ones its low 10 bits, which a copy's process id
+ * shares with its parent's once in 1024.
+ */
+#define TID_BITS 22
+
+static uintptr_t process_tag(long pid)
+{
+	return (uintptr_t)pid << TID_BITS;
+}
+
 uintptr_t gmon_port_thread_attach(void)
 {
-	return (uintptr_t)syscall(SYS_gettid);
+	return (uintptr_t)syscall(SYS_gettid) | process_tag(syscall(SYS_getpid));
 }
 
 int gmon_port_thread_alive(uintptr_t id)
 {
+	long pid = syscall(SYS_getpid);
+	long tid = (long)(id & (((uintptr_t)1 << TID_BITS) - 1));
 	int saved = errno, gone;
 
-	gone = syscall(SYS_tgkill, (long)syscall(SYS_getpid), (long)id, 0) != 0
-	       && errno == ESRCH;
+	if ((id & ~(((uintptr_t)1 << TID_BITS) - 1)) != process_tag(pid))
+		return 1;
+	gone = syscall(SYS_tgkill, pid, tid, 0) != 0 && errno == ESRCH;
 	errno = saved;
 	return !gone;
 }

@@ -9,12 +9,20 @@
  *   calls S       main calls work() until it has used S seconds of CPU
  *   toggle N      work() N times, moncontrol(0), N times, moncontrol(1),
  *                 N times: 2N calls to count
+ *   copy S        clone() without CLONE_VM, which runs no fork handlers:
+ *                 in the copy, its first thread and a new one each call
+ *                 work() for S seconds of CPU; the copy prints how many
+ *                 calls and writes gmon.out, the parent writes nothing
  */
+#define _GNU_SOURCE
 #include <pthread.h>
+#include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/gmon.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cputime.h"
@@ -71,6 +79,47 @@ static void *burner(void *arg)
 	return NULL;
 }
 
+static double copy_seconds;
+
+/* work() for copy_seconds of CPU; how many calls. */
+static void *copy_worker(void *arg)
+{
+	unsigned long n = 0;
+	double used;
+
+	BURN_CPU(copy_seconds, used, 100000, (work(), n++));
+	*(unsigned long *)arg = n;
+	return NULL;
+}
+
+static int copy_main(void *arg)
+{
+	unsigned long mine = 0, other = 0;
+	pthread_t t;
+
+	(void)arg;
+	if (pthread_create(&t, NULL, copy_worker, &other) != 0)
+		_exit(2);
+	copy_worker(&mine);
+	pthread_join(t, NULL);
+	printf("%lu\n", mine + other);
+	exit(0);
+}
+
+static int copy(double seconds)
+{
+	static char stack[1 << 20];
+	int st;
+	pid_t pid;
+
+	copy_seconds = seconds;
+	fflush(stdout);
+	pid = clone(copy_main, stack + sizeof stack, SIGCHLD, NULL);
+	if (pid < 0 || waitpid(pid, &st, 0) != pid)
+		_exit(2);
+	_exit(WIFEXITED(st) ? WEXITSTATUS(st) : 1);
+}
+
 /* n threads of fn(&results[i]); returns the sum of the results. */
 static double run_threads(unsigned long n, void *(*fn)(void *))
 {
@@ -125,6 +174,8 @@ int main(int argc, char **argv)
 
 		BURN_CPU(strtod(argv[2], NULL), used, 100000, work());
 		printf("%.3f\n", used);
+	} else if (!strcmp(mode, "copy")) {
+		return copy(strtod(argv[2], NULL));
 	} else if (!strcmp(mode, "toggle")) {
 		unsigned long n = strtoul(argv[2], NULL, 10);
 
