@@ -909,6 +909,29 @@ Test(exits, atexit_handlers_are_counted)
 	free(rep);
 }
 
+/*
+ * The program's destructors, the last one too (priority 101), run before
+ * the profile is written: their calls were lost (the write was an atexit
+ * handler, which ran before them), where glibc counts them in a program
+ * that links a library besides the C library.
+ */
+static void destructors_counted(const char *test, const char *flags)
+{
+	char *rep = profile_run(test, "lifecycle.c", flags, "./prog destructor",
+				NULL);
+
+	cr_expect_eq(gprof_calls(rep, "in_destructor"), 6, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_atexit"), 3, "%s", rep);
+	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
+	free(rep);
+}
+
+Test(exits, destructors_are_counted) { destructors_counted("destructor", "-O1"); }
+Test(exits, destructors_are_counted_static)
+{
+	destructors_counted("destructor_static", "-O1 -static");
+}
+
 Test(exits, exit_inside_an_atexit_handler)
 {
 	char *out, *rep = profile_run("atexit_exit", "lifecycle.c", "-O1",

@@ -45,6 +45,22 @@ NOINLINE void after_exec(void) { sink++; }
 NOINLINE void in_atexit(void) { sink++; }
 NOINLINE void in_main(void) { sink++; }
 NOINLINE void before_signal(void) { sink++; }
+NOINLINE void in_destructor(void) { sink++; }
+
+/* The mode `destructor' has the program's destructors call in_destructor. */
+static int destructor_calls;
+
+__attribute__((destructor)) static void plain_destructor(void)
+{
+	for (int i = 0; i < destructor_calls; i++)
+		in_destructor();
+}
+
+__attribute__((destructor(101))) static void last_destructor(void)
+{
+	if (destructor_calls)
+		in_destructor();
+}
 
 static void at_exit(void)
 {
@@ -176,6 +192,12 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (!strcmp(mode, "atexit")) {
+		atexit(at_exit);
+		times(in_main, 2);
+		return 0;
+	}
+	if (!strcmp(mode, "destructor")) {
+		destructor_calls = 5;
 		atexit(at_exit);
 		times(in_main, 2);
 		return 0;

@@ -27,7 +27,6 @@
  */
 #include "../linux.h"
 
-#include <stdlib.h>
 #include <sys/gmon.h>
 
 extern char __executable_start[];
@@ -36,13 +35,15 @@ extern char etext[];
 void gmon_crt_start(void);
 
 /*
- * glibc's atexit() and pthread_atfork() (libc_nonshared.a, the second
- * called by the port) pass on __dso_handle, which crtbegin.o defines.
+ * glibc's pthread_atfork() (libc_nonshared.a), which the port calls,
+ * passes on __dso_handle, which crtbegin.o defines.
  * A link with -nostartfiles has no crtbegin.o, and `cc -pg
  * -nostartfiles' links nonetheless, so this weak definition stands in;
  * crtbegin.o's wins wherever it is linked.  A program's handle is null.
  */
 __attribute__((weak, visibility("hidden"))) void *__dso_handle;
+
+static int profiling;
 
 __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 {
@@ -55,8 +56,26 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 		return;
 	/* __monstartup: the program may have a monstartup() of its own */
 	__monstartup((unsigned long)__executable_start, (unsigned long)etext);
-	atexit(_mcleanup);
+	profiling = 1;
+}
+
+static void gmon_crt_finish(void)
+{
+	if (profiling)
+		_mcleanup();
 }
 
 __attribute__((used, section(".init_array.00100")))
 static void (*const gmon_crt_init)(void) = gmon_crt_start;
+
+/*
+ * The profile is written by the program's last destructor (priority 100
+ * again: destructors run in the reverse order), after every other one
+ * and after the atexit() handlers, so that the calls destructors make
+ * are counted.  An atexit() handler registered from here ran before
+ * them: the C library registers its call of the destructors before it
+ * runs the constructors.  Destructors of shared libraries run after the
+ * program's, when the profile is written.
+ */
+__attribute__((used, section(".fini_array.00100")))
+static void (*const gmon_crt_fini)(void) = gmon_crt_finish;
