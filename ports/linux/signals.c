@@ -51,7 +51,11 @@ static int install(int sig, void (*fn)(int))
 		return 1;
 	sa.sa_handler = fn;
 	sa.sa_flags = SA_RESTART;
+	/* no tick on top of the writer, on a stack that may be small (a
+	 * coroutine's): it waits until the write is done */
 	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, gmon_linux_settings.sample_signal);
+	sigaddset(&sa.sa_mask, SIGPROF);
 	return sigaction(sig, &sa, NULL) == 0 ? 0 : -1;
 }
 
