@@ -195,12 +195,30 @@ static uint64_t section_end_of(const struct elf_image *img, uint64_t addr)
 /*
  * A stripped library's dynamic symbols are its interface, and its
  * internal functions lie between them: charging those to the exported
- * symbol before them is a fair reading.  A stripped program's are only
- * what it exports to libraries (with gmon-cc, libgmon's mcount,
- * _mcleanup, profil...): they say nothing of its own code, and all of
- * its time would land on the last of them.  A program's symbols
- * describe it when they name main (-rdynamic exports it and the rest).
+ * symbol before them is a fair reading.  A stripped program usually
+ * exports only what its profiling runtime exports to libraries (gmon-cc:
+ * libgmon's mcount, _mcleanup, dlopen...; cc -pg: __gmon_start__): they
+ * say nothing of its own code, and all of its time would land on the
+ * last of them.  A program's symbols describe it when it exports a
+ * function of its own: main, with -rdynamic, or the interface of a
+ * library linked into it (Debian's python3 exports libpython's).
  */
+static const char *const runtime_exports[] = {
+	"mcount", "_mcount", "__fentry__", "__gnu_mcount_nc", "_mcleanup",
+	"__gmon_start__", "dlopen", "dlclose", "gmon_linux_object_loaded",
+	"monstartup", "__monstartup", "moncontrol", "profil", "gmon_dump",
+};
+
+static int runtime_export(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof runtime_exports / sizeof *runtime_exports; i++)
+		if (strcmp(name, runtime_exports[i]) == 0)
+			return 1;
+	return 0;
+}
+
 static int names_own_code(const struct elf_image *img,
 			  const struct candidate *c, size_t n)
 {
@@ -209,7 +227,7 @@ static int names_own_code(const struct elf_image *img,
 	if (!img->dynamic_symbols || !img->executable)
 		return 1;
 	for (i = 0; i < n; i++)
-		if (c[i].f.is_func && strcmp(c[i].f.name, "main") == 0)
+		if (c[i].f.is_func && !runtime_export(c[i].f.name))
 			return 1;
 	return 0;
 }
@@ -245,9 +263,9 @@ int func_table_build(const struct elf_image *img, struct func_table *t,
 	if (!names_own_code(img, c, n)) {
 		free(c);
 		func_table_free(t);
-		return host_fail(err, errlen, "stripped, and its dynamic symbols do "
-			    "not name its own functions (no main): use the "
-			    "unstripped program, or link it with -rdynamic");
+		return host_fail(err, errlen, "stripped, and its dynamic symbols name none "
+			    "of its own functions: use the unstripped "
+			    "program, or link it with -rdynamic");
 	}
 	text_end = img->text ? img->text->addr + img->text->size : 0;
 	finalize(t, c, n, text_end);

@@ -482,6 +482,24 @@ Test(callgrind, stripped_program_without_its_symbols_refused)
 	}
 }
 
+/*
+ * A stripped program that exports functions of its own, not main (as
+ * Debian's python3 exports libpython's), is read from them: it was
+ * refused for want of main.
+ */
+Test(callgrind, stripped_program_exporting_its_own_functions)
+{
+	char *dir = work_dir("export", "stripped_exports"), *out;
+
+	cr_assert_eq(run(&out, dir, "%s -O2 '%s/examples/demo.c' -o prog "
+			 "-Wl,--export-dynamic-symbol=is_prime_slow && ./prog > /dev/null && "
+			 "cp prog stripped && strip stripped && "
+			 "'%s/gmon-dump' --flat ./stripped gmon.out",
+			 gmon_cc(), srcdir_path(), builddir_path()), 0, "%s", out);
+	cr_expect(strstr(out, "is_prime_slow\n"), "%s", out);
+	free(out);
+}
+
 /* A profile of another program is refused in one line. */
 Test(callgrind, mismatched_program_refused)
 {
