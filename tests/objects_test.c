@@ -609,6 +609,21 @@ Test(gmon_run, exit_status_is_the_programs)
 	free(out);
 }
 
+/*
+ * A program found as execvp() finds it: an empty element of PATH is the
+ * current directory (gmon-run looked for /NAME there).
+ */
+Test(gmon_run, empty_path_element_is_the_current_directory)
+{
+	char *dir = work_dir("gmon_run", "path"), *out;
+
+	cr_expect_eq(run(&out, dir, "cp /bin/true mytrue && "
+			 "PATH=/usr/bin:/bin: %s mytrue && echo found", gmon_run()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "found"), "%s", out);
+	free(out);
+}
+
 /* One line, naming the program and the reason; a non-zero status. */
 static void expect_refused(const char *dir, const char *prog,
 			   const char *reason)

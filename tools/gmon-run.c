@@ -90,8 +90,10 @@ static char *find_program(const char *prog)
 		end = strchr(p, ':');
 		if (end == NULL)
 			end = p + strlen(p);
-		if (asprintf(&full, "%.*s/%s", (int)(end - p),
-			     end == p ? "." : p, prog) < 0)
+		/* an empty element is the current directory, as for execvp */
+		if ((end == p ? asprintf(&full, "./%s", prog)
+			      : asprintf(&full, "%.*s/%s", (int)(end - p), p,
+					 prog)) < 0)
 			die(EXIT_USAGE, "out of memory");
 		if (stat(full, &st) == 0 && S_ISREG(st.st_mode) &&
 		    access(full, X_OK) == 0)
