@@ -109,6 +109,15 @@ static uintptr_t lost;			/* atomic: arcs that found no room */
 static uintptr_t made_since_check;	/* atomic: see claim_table() */
 static uintptr_t alive_at_check;	/* atomic */
 static uintptr_t checker;		/* atomic: the thread checking, or 0 */
+/*
+ * Tables with no owner, and where the last one was found: a new thread
+ * looks for one only when there are some, from there on, so that with
+ * thousands of threads alive it does not visit every table (each one a
+ * mapping of its own: a cache and TLB miss) to find none.  Both are
+ * hints; a scan that finds none sets the count to 0.
+ */
+static uintptr_t free_tables;		/* atomic */
+static struct table *free_hint;		/* atomic */
 
 /* ---- cells and arrays ---- */
 
@@ -471,6 +480,33 @@ static struct table *new_table(uintptr_t me)
 	return t;
 }
 
+/* t was just left with no owner. */
+static void set_free(struct table *t)
+{
+	__atomic_fetch_add(&free_tables, 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&free_hint, t, __ATOMIC_RELAXED);
+}
+
+/* Take a table with no owner for `me', from the hint on; NULL if none. */
+static struct table *take_free(struct table *head, uintptr_t me)
+{
+	struct table *hint = __atomic_load_n(&free_hint, __ATOMIC_RELAXED);
+	struct table *start = hint ? hint : head, *t;
+
+	for (t = start; t; t = t->next)
+		if (take(t, me, 0))
+			goto found;
+	for (t = head; t && t != start; t = t->next)
+		if (take(t, me, 0))
+			goto found;
+	__atomic_store_n(&free_tables, 0, __ATOMIC_RELAXED);
+	return NULL;
+found:
+	__atomic_fetch_sub(&free_tables, 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&free_hint, t->next, __ATOMIC_RELAXED);
+	return t;
+}
+
 /*
  * Find out which owners have ended (one port call each), take the first
  * such table for `me' and free the others.  Only when at least as many
@@ -501,6 +537,8 @@ static struct table *reclaim(struct table *head, uintptr_t me)
 		if (take(t, mine ? 0 : me, 1)) {
 			if (mine == NULL)
 				mine = t;
+			else
+				set_free(t);
 		} else if (__atomic_load_n(&t->owner, __ATOMIC_RELAXED) != 0) {
 			alive++;
 		}
@@ -516,11 +554,10 @@ static struct table *claim_table(void)
 {
 	uintptr_t me = gmon_port_thread_attach();
 	struct table *head = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
-	struct table *t;
+	struct table *t = NULL;
 
-	for (t = head; t; t = t->next)
-		if (take(t, me, 0))
-			break;
+	if (__atomic_load_n(&free_tables, __ATOMIC_RELAXED) > 0)
+		t = take_free(head, me);
 	if (t == NULL)
 		t = reclaim(head, me);
 	if (t == NULL)
@@ -665,8 +702,10 @@ static void free_others(void)
 	struct table *t;
 
 	for (t = all_tables; t; t = t->next)
-		if (t != gmon_thread_table)
+		if (t != gmon_thread_table && t->owner != 0) {
 			t->owner = 0;
+			set_free(t);
+		}
 }
 
 /*
