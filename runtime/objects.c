@@ -50,6 +50,7 @@ struct gmon_object {
 	int loaded;
 	int called;			/* it called mcount */
 	uint64_t samples;		/* for the report */
+	unsigned seen;			/* the update that last found it loaded */
 	unsigned nth;			/* 1 + earlier objects of the same name */
 	struct arcmap retired;		/* arcs of unloaded loads, link-time */
 	char name[NAME_MAX_LEN + 1];
@@ -70,7 +71,8 @@ static int out_of_memory;	/* said once */
 
 /* Loaded objects' ranges, sorted, for the histogram: two arrays in turn. */
 static struct gmon_range *loaded[2];
-static unsigned loaded_cap[2], loaded_turn;
+static unsigned loaded_cap[2], loaded_n[2], loaded_turn;
+static unsigned update;		/* updates so far, for gmon_object.seen */
 
 static unsigned char *arena;
 static size_t arena_left;
@@ -382,6 +384,36 @@ static int overlaps_main(const struct gmon_object_desc *d)
 	return d->low < main_low + main_span && main_low < d->high;
 }
 
+/*
+ * By address: a Shell sort (Ciura's gaps), as the core has no qsort.
+ * Objects come in load order, which is often falling addresses, where
+ * sorting by insertion is quadratic: a thousand plugins cost seconds.
+ */
+static void sort_ranges(struct gmon_range *r, unsigned n)
+{
+	static const unsigned gaps[] = { 701, 301, 132, 57, 23, 10, 4, 1 };
+	unsigned g, i, j, gap;
+
+	for (g = 0; g < sizeof gaps / sizeof *gaps; g++) {
+		gap = gaps[g];
+		for (i = gap; i < n; i++) {
+			struct gmon_range x = r[i];
+
+			for (j = i; j >= gap && r[j - gap].low > x.low; j -= gap)
+				r[j] = r[j - gap];
+			r[j] = x;
+		}
+	}
+}
+
+/* Does d get a record?  GMON_OBJECTS=exe: only the executable's name
+ * and text, which the main profile covers. */
+static int kept(const struct gmon_object_desc *d)
+{
+	return d->kind != GMON_OBJECT_MAIN && !overlaps_main(d) &&
+	       which != GMON_OBJECTS_EXE;
+}
+
 /* The loaded objects' ranges, sorted by address, for the histogram. */
 static int publish_loaded(void)
 {
@@ -406,14 +438,10 @@ static int publish_loaded(void)
 		loaded_cap[turn] = cap;
 	}
 	n = 0;
-	for (o = objects; o; o = o->next) {
-		if (!o->loaded)
-			continue;
-		for (i = n; i > 0 && loaded[turn][i - 1].low > o->range.low; i--)
-			loaded[turn][i] = loaded[turn][i - 1];
-		loaded[turn][i] = o->range;
-		n++;
-	}
+	for (o = objects; o; o = o->next)
+		if (o->loaded)
+			loaded[turn][n++] = o->range;
+	sort_ranges(loaded[turn], n);
 	/* a hull that runs into the next object's: drop the later one */
 	for (i = 1; i < n; i++)
 		if (loaded[turn][i].low - loaded[turn][i - 1].low <
@@ -427,6 +455,7 @@ static int publish_loaded(void)
 		}
 	if (gmon_hist_set_objects(loaded[turn], n) != 0)
 		return -1;
+	loaded_n[turn] = n;
 	loaded_turn = turn;
 	return 0;
 }
@@ -441,6 +470,32 @@ static int loaded_at(const struct gmon_object *o,
 }
 
 /*
+ * The object d describes, if it is loaded where d says, as the last
+ * update published it: a binary search, so that an update costs
+ * O(n log n) and not O(n^2) with hundreds of objects loaded.  NULL if
+ * it is not there (new, moved, or left out as overlapping another).
+ */
+static struct gmon_object *published(const struct gmon_object_desc *d)
+{
+	const struct gmon_range *r = loaded[loaded_turn];
+	unsigned lo = 0, hi = loaded_n[loaded_turn], mid;
+	uintptr_t low, size;
+
+	text_of(d, &low, &size);
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (r[mid].low < low)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < loaded_n[loaded_turn] && r[lo].low == low &&
+	    is_object(r[lo].object, d) && loaded_at(r[lo].object, d))
+		return r[lo].object;
+	return NULL;
+}
+
+/*
  * The record for d: the object itself if it is still loaded there, else
  * the same object unloaded (it comes back into the same file).  A twin
  * loaded elsewhere at the same time is another object.
@@ -449,6 +504,8 @@ static struct gmon_object *find(const struct gmon_object_desc *d)
 {
 	struct gmon_object *o, *gone = NULL;
 
+	if ((o = published(d)) != NULL)
+		return o;
 	for (o = objects; o; o = o->next) {
 		if (!is_object(o, d))
 			continue;
@@ -468,23 +525,21 @@ int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
 
 	lock();
 	/* which objects are still where they were */
-	for (o = objects; o; o = o->next) {
-		int still = 0;
-
-		for (i = 0; i < n && o->loaded && !still; i++)
-			still = is_object(o, &d[i]) && loaded_at(o, &d[i]);
-		if (o->loaded && !still)
+	update++;
+	for (i = 0; i < n; i++)
+		if (kept(&d[i]) && (o = find(&d[i])) != NULL &&
+		    loaded_at(o, &d[i]))
+			o->seen = update;
+	for (o = objects; o; o = o->next)
+		if (o->loaded && o->seen != update)
 			err |= retire(o);
-	}
 	for (i = 0; i < n; i++) {
 		if (d[i].kind == GMON_OBJECT_MAIN) {
 			copy_name(main_name, d[i].name);
 			exe_low = d[i].low;
 			exe_span = d[i].high - d[i].low;
 		}
-		/* GMON_OBJECTS=exe: only the executable's name and text */
-		if (d[i].kind == GMON_OBJECT_MAIN || overlaps_main(&d[i]) ||
-		    which == GMON_OBJECTS_EXE)
+		if (!kept(&d[i]))
 			continue;
 		o = find(&d[i]);
 		if (o == NULL)

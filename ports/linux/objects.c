@@ -125,6 +125,17 @@ static int text_of(const struct dl_phdr_info *info, uintptr_t *low,
 	return *low < *high;
 }
 
+static void copy_name(char *dst, const char *src)
+{
+	size_t n = 0;
+
+	while (n < SCAN_NAME_LEN - 1 && src[n] != '\0') {
+		dst[n] = src[n];
+		n++;
+	}
+	dst[n] = '\0';
+}
+
 static void scan_free(struct scan *s)
 {
 	if (s->d)
@@ -147,7 +158,7 @@ static int scan_grow(struct scan *s)
 	}
 	for (i = 0; i < s->n; i++) {
 		more.d[i] = s->d[i];
-		memcpy(more.names[i], s->names[i], sizeof more.names[i]);
+		copy_name(more.names[i], s->names[i]);
 		more.d[i].name = more.names[i];
 	}
 	scan_free(s);
@@ -173,8 +184,9 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	d->kind = kind_of(info, s->n);
 	name = d->kind == GMON_OBJECT_MAIN ? program_invocation_short_name
 		: *info->dlpi_name ? base_name(info->dlpi_name) : soname(info);
-	/* a copy: the loader frees its name when the object goes */
-	strncpy(s->names[s->n], name, SCAN_NAME_LEN - 1);
+	/* a copy: the loader frees its name when the object goes (not
+	 * strncpy, which pads all 256 bytes: every object, every dlopen) */
+	copy_name(s->names[s->n], name);
 	d->name = s->names[s->n];
 	d->low = low;
 	d->high = high;
@@ -183,18 +195,24 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	return 0;
 }
 
+/*
+ * The listing's memory is kept from one report to the next, under the
+ * lock: fresh pages for every dlopen cost more than the listing itself
+ * with a thousand objects loaded.
+ */
 static void report(void)
 {
-	struct scan s = { NULL, NULL, 0, 0, 0 };
+	static struct scan s;
 
 	pthread_mutex_lock(&lock);
+	s.n = 0;
+	s.failed = 0;
 	dl_iterate_phdr(collect, &s);
 	if (s.failed)
 		GMON_SAY("out of memory listing the loaded objects");
 	else
 		gmon_objects_loaded(s.d, s.n);
 	pthread_mutex_unlock(&lock);
-	scan_free(&s);
 }
 
 void gmon_port_objects_watch(void)
