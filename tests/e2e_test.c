@@ -281,6 +281,29 @@ Test(calls, moncontrol_pauses_the_hot_path)
 	free(dir);
 }
 
+/*
+ * gprof lists local functions with the program's.  libgmon's (static
+ * functions: find, take, report...) carry gmon_ in what programs link,
+ * so a program's own find is the only find; it was listed twice.
+ */
+Test(output, runtime_local_functions_are_named_gmon)
+{
+	char *dir = subdir("local_names", "gmon"), *out;
+
+	cr_assert_eq(run(&out, dir, "printf '%%s\n' "
+			 "'static int find(int x) { return x + 1; }' "
+			 "'static int take(int x) { return x * 2; }' "
+			 "'int main(void) { return find(1) + take(1) != 4; }' > a.c && "
+			 "%s -O0 a.c -o prog && ./prog && "
+			 "nm prog | awk '$2 ~ /^[tT]$/ && ($3 == \"find\" || $3 == \"take\")' | wc -l && "
+			 "nm prog | awk '$2 ~ /^[tT]$/ && $3 !~ /^(gmon_|libgmon_|_)/' | sort -k3",
+			 gmon_cc()), 0, "%s", out);
+	cr_expect_eq(atoi(out), 2, "the program's find and take, and no other:\n%s",
+		     out);
+	free(out);
+	free(dir);
+}
+
 /* Separate compile and link steps, as make does. */
 Test(driver, separate_steps)
 {
