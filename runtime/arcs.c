@@ -773,7 +773,24 @@ static int report(const struct array *newest, const struct array *a,
 }
 
 /*
- * Walk every arc of every table.  The cursor starts zeroed.  Safe while
+ * Could the cell's arc be one the cursor asks for?  Tested before the
+ * walks report() makes from the arc's home cell: when many arcs share
+ * one (a library loaded again and again, a page further each time),
+ * those walks are long, and an object's arcs are few of them.
+ */
+static int wanted(const struct gmon_arc_cursor *cur, const struct cell *c)
+{
+	uintptr_t from = c->from & ~(uintptr_t)GMON_PC_TAG;
+	uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_RELAXED) &
+			 ~(uintptr_t)GMON_PC_TAG;
+
+	return cur->span == 0 || from - cur->low < cur->span ||
+	       self - cur->low < cur->span;
+}
+
+/*
+ * Walk every arc of every table (with a span, those with an end in its
+ * range, and maybe others).  The cursor starts zeroed.  Safe while
  * other threads still count: arrays never move, and a table's newest
  * array is taken once, when the walk reaches the table.
  */
@@ -796,10 +813,12 @@ int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
 		}
 		for (a = cur->array; a != NULL;
 		     a = cur->array = a->older, cur->index = 0)
-			while (cur->index < a->ncells)
-				if (report(cur->newest, a,
-					   &cells(a)[cur->index++], out))
+			while (cur->index < a->ncells) {
+				const struct cell *c = &cells(a)[cur->index++];
+
+				if (wanted(cur, c) && report(cur->newest, a, c, out))
 					return 1;
+			}
 		cur->newest = NULL;
 	}
 	return 0;

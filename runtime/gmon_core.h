@@ -98,6 +98,8 @@ struct gmon_arc_cursor {
 	const void *table, *newest, *array;
 	size_t index;
 	int started;
+	uintptr_t low, span;	/* only arcs with an end in [low, low + span);
+				   span 0: every arc */
 };
 
 void gmon_arcs_capacity(size_t capacity);

@@ -310,6 +310,8 @@ static int retire(struct gmon_object *o)
 	struct gmon_arc a;
 	int err = 0;
 
+	c.low = o->range.low;
+	c.span = o->size;
 	while (gmon_arcs_next(&c, &a)) {
 		uint64_t base;
 
@@ -661,6 +663,8 @@ void gmon_object_arcs_start(struct gmon_object_arcs *c,
 
 	c->object = o;
 	c->live = zero;
+	c->live.low = o->range.low;
+	c->live.span = o->size;
 	c->retired = 0;
 }
 
