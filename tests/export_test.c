@@ -549,11 +549,13 @@ static void append_arc(const char *dir, const char *file, uint64_t from,
 	free(path);
 }
 
+/* main calls f, f calls g, until 0.3 s of CPU time: samples on any machine. */
 static const char three_levels_src[] =
+	"#include <time.h>\n"
 	"volatile unsigned long s;\n"
 	"__attribute__((noinline)) void g(int n) { for (long i = 0; i < n; i++) s += i * i; }\n"
 	"__attribute__((noinline)) void f(int n) { g(n); }\n"
-	"int main(void) { for (int i = 0; i < 30; i++) f(1000000); return 0; }\n";
+	"int main(void) { while (clock() < CLOCKS_PER_SEC * 3 / 10) f(1000000); return 0; }\n";
 
 /*
  * An arc record of 0 calls (glibc's 4-byte count wraps to 0 after 2^32
