@@ -610,14 +610,15 @@ Test(callgrind, calls_from_inlined_code)
 		   "twice(void (*f)(int), void (*g)(int), int n)\n"
 		   "{\n\tf(n);\n\tg(n);\n}\n");
 	write_text(dir, "m.c",
+		   "#include <time.h>\n"
 		   "#include \"h.h\"\n"
 		   "volatile unsigned long sink;\n"
 		   "__attribute__((noinline)) void hot(int n) { for (int i = 0; i < n; i++) "
 		   "sink += i * (unsigned long)i; }\n"
 		   "__attribute__((noinline)) void warm(int n) { for (int i = 0; i < n; i++) "
 		   "sink += i; }\n"
-		   "int main(void) { for (int r = 0; r < 40; r++) twice(hot, warm, 2000000); "
-		   "return 0; }\n");
+		   "int main(void) { while (clock() < CLOCKS_PER_SEC * 4 / 10) "
+		   "twice(hot, warm, 2000000); return 0; }\n");
 	cr_assert_eq(run(&out, dir, "%s -O2 -g m.c -o prog && ./prog", gmon_cc()), 0,
 		     "%s", out);
 	free(out);
@@ -764,6 +765,7 @@ Test(callgrind, names_encoded)
 }
 
 static const char cxx_src[] =
+	"#include <ctime>\n"
 	"#include <sstream>\n"
 	"#include <iostream>\n"
 	"volatile unsigned long sink;\n"
@@ -780,8 +782,8 @@ static const char cxx_src[] =
 	"__attribute__((noipa)) B::B() { for (int i = 0; i < 1000; i++) sink += i; }\n"
 	"int main() {\n"
 	"\tstd::ostringstream os; Box<long> b;\n"
-	"\tfor (int i = 0; i < 300; i++) { os << Pt{i, i}; sink += b.get(i); "
-	"B one; D two; }\n"
+	"\tfor (int i = 0; i < 300 || clock() < CLOCKS_PER_SEC * 3 / 10; i++) "
+	"{ os << Pt{i, i}; sink += b.get(i); B one; D two; }\n"
 	"\tstd::cout << os.str().size() << \"\\n\";\n"
 	"}\n";
 
