@@ -11,8 +11,8 @@
  *                 N times: 2N calls to count
  *   copy S        clone() without CLONE_VM, which runs no fork handlers:
  *                 in the copy, its first thread and a new one each call
- *                 work() for S seconds of CPU; the copy prints how many
- *                 calls and writes gmon.out, the parent writes nothing
+ *                 work() for S seconds of CPU; the copy prints `calls N'
+ *                 and writes gmon.out, the parent writes nothing
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -102,7 +102,7 @@ static int copy_main(void *arg)
 		_exit(2);
 	copy_worker(&mine);
 	pthread_join(t, NULL);
-	printf("%lu\n", mine + other);
+	printf("calls %lu\n", mine + other);
 	exit(0);
 }
 
