@@ -15,7 +15,7 @@
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip sqlite
-# tick text dump cross perf), BENCH_CACHE (where the gzip and SQLite sources are
+# tick text dump cross perf scale), BENCH_CACHE (where the gzip and SQLite sources are
 # kept; default under the build tree).
 set -eu
 
@@ -24,7 +24,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf}
+only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -636,6 +636,57 @@ bench/perf-eval: THREADS workers that block every signal and the main
 					else printf "%+.2f%% | %s |\n", (c - b) * 100 / b, cov
 				}'
 			done
+		done
+	} | emit
+fi
+
+# ---- (i) scale: threads alive at once, many plugins, a moving plugin ---
+
+if has scale; then
+	if test "$quick" = 1; then sn=5000 pn=100 mn=300; else sn=20000 pn=300 mn=1500; fi
+	slabels="plain glibc libgmon"
+	build scale "$slabels" -pthread "$src/bench/scale.c" -ldl
+	# each variant's plugins, built its way, next to its program
+	for v in $slabels; do
+		d=$bin/scale.$v.plugins
+		rm -rf "$d"
+		mkdir -p "$d"
+		i=0
+		while test $i -lt $pn; do
+			"$bin/cc-$v" -O2 -fPIC -shared -DPAD="\"$i\"" \
+				-o "$d/libp$i.so" "$src/bench/plugin.c"
+			i=$((i + 1))
+		done
+	done
+	measure scale-threads scale "$slabels" threads $sn
+	measure scale-plugins scale "$slabels" plugins $pn
+	measure scale-moving scale "$slabels" moving $mn
+	{
+		printf '\n## (i) scale: threads alive at once, plugins, a plugin that moves\n'
+		printf '\nbench/scale.c: threads = %s threads alive at once, each making 100\n' $sn
+		printf 'calls; plugins = %s -pg plugins (bench/plugin.c, each of its own size)\n' $pn
+		printf 'opened, called and closed; moving = %s rounds of opening, calling and\n' $mn
+		printf 'closing one plugin, with a page held where it was, so that it loads\n'
+		printf 'somewhere else each round.  glibc profiles no plugin at all.\n\n'
+		printf '| workload | variant | wall s, median (min-max) | CPU s, median (min-max) | wall over plain, s |\n|---|---|---|---|---|\n'
+		for r in scale-threads scale-plugins scale-moving; do
+			pw=$(med "$res/$r.plain" 1)
+			for l in $slabels; do
+				f=$res/$r.$l
+				printf '| %s | %s | %s | %s | ' "$r" "$l" \
+					"$(stat "$f" 1 | fmt_range)" "$(stat "$f" 2 | fmt_range)"
+				awk -v w="$(med "$f" 1)" -v pw="$pw" -v l="$l" 'BEGIN {
+					if (l == "plain") print "- |"
+					else printf "%.3f |\n", w - pw
+				}'
+			done
+		done
+		printf '\n'
+		for r in scale-threads scale-plugins scale-moving; do
+			awk -v r="$r" -v p="$(med "$res/$r.plain" 1)" \
+			    -v g="$(med "$res/$r.glibc" 1)" -v l="$(med "$res/$r.libgmon" 1)" 'BEGIN {
+				printf "%s: libgmon/glibc wall time %.2f\n", r, l / g
+			}'
 		done
 	} | emit
 fi
