@@ -397,6 +397,25 @@ Test(objects, library_loaded_past_the_hook)
 	free(out);
 }
 
+/*
+ * The same with a library built by cc -pg, which says nothing when it
+ * is loaded: the objects are listed again at exit, so its file has all
+ * 37 calls (up to 64 arcs per thread from code not yet known are kept
+ * for that).  (It had no file at all.)
+ */
+Test(objects, cc_pg_library_loaded_past_the_hook)
+{
+	char *dir = work_dir("objects", "unhooked_cc"), *out;
+
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "%s -pg -O1 -fPIC -shared -DLIB=many -DCTOR=7 "
+			 "-I'%s/tests/progs' '%s/tests/progs/objlib.c' -o libmany.so && "
+			 "./prog unhooked ./libmany.so 30", test_cc("gcc"),
+			 srcdir_path(), srcdir_path()), 0, "%s", out);
+	free(expect_calls(dir, "libmany.so", "gmon.libmany.so.out", "many", 37));
+	free(out);
+}
+
 /* 300 libraries loaded at once: 300 files, each exact. */
 Test(objects, hundreds_of_objects)
 {

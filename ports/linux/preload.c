@@ -61,6 +61,8 @@ static int another_runtime_first(void)
 
 static void stop(void)
 {
+	/* what a dlopen that bypassed the hook loaded is named in files */
+	gmon_linux_objects_changed();
 	gmon_finish();
 }
 

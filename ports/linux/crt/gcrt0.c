@@ -61,8 +61,11 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 
 static void gmon_crt_finish(void)
 {
-	if (profiling)
-		_mcleanup();
+	if (!profiling)
+		return;
+	/* what a dlopen that bypassed the hook loaded is named in files */
+	gmon_linux_objects_changed();
+	_mcleanup();
 }
 
 __attribute__((used, section(".init_array.00100")))
