@@ -14,6 +14,12 @@
  *                   in_window(), with as much CPU between them in
  *                   off_window(), then a tenth of their time in
  *                   after_windows(); prints "INSIDE AFTER", CPU seconds
+ *   quiet-windows N MS
+ *                   the same windows, but what runs in them, quiet_spin(),
+ *                   reads no clock (a loop of a count measured beforehand);
+ *                   the CPU time is read outside them; prints "INSIDE"
+ *   masked S        S s of CPU in masked_spin() with every signal blocked,
+ *                   as much in open_spin(); prints "MASKED OPEN"
  *   blocked S       a thread that blocks every signal burns S s of CPU in
  *                   blocked_burn() while main waits in pthread_join
  *   crowd T MS      T threads, all alive at once, each burn MS ms of CPU
@@ -123,6 +129,58 @@ static int windows(int n, double ms)
 	moncontrol(1);
 	after = after_windows(n * ms / 1000 / 10);
 	printf("%.3f %.3f\n", inside, after);
+	return 0;
+}
+
+/* ---- windows whose code reads no clock ---- */
+
+NOINLINE void quiet_spin(unsigned long n)
+{
+	for (unsigned long i = 0; i < n; i++)
+		sink += i;
+}
+
+static int quiet_windows(int n, double ms)
+{
+	unsigned long per_ms = 1000;
+	double t0, inside = 0;
+
+	moncontrol(0);
+	/* how many rounds make a millisecond, counted as a 20 ms run */
+	for (;;) {
+		t0 = cpu_seconds(CLOCK_THREAD_CPUTIME_ID);
+		quiet_spin(per_ms * 20);
+		if (cpu_seconds(CLOCK_THREAD_CPUTIME_ID) - t0 >= 0.02)
+			break;
+		per_ms *= 2;
+	}
+	for (int i = 0; i < n; i++) {
+		t0 = cpu_seconds(CLOCK_THREAD_CPUTIME_ID);
+		moncontrol(1);
+		quiet_spin((unsigned long)(per_ms * ms));
+		moncontrol(0);
+		inside += cpu_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
+	}
+	printf("%.3f\n", inside);
+	return 0;
+}
+
+/* ---- masked ---- */
+
+BURNER(masked_spin, sink += i)
+BURNER(open_spin, sink ^= i)
+
+static int masked(double s)
+{
+	sigset_t all, old;
+	double m, o;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	m = masked_spin(s);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	o = open_spin(s);
+	printf("%.3f %.3f\n", m, o);
 	return 0;
 }
 
@@ -259,6 +317,10 @@ int main(int argc, char **argv)
 		return own_signal(atoi(argv[2]));
 	if (!strcmp(mode, "windows") && argc > 3)
 		return windows(atoi(argv[2]), strtod(argv[3], NULL));
+	if (!strcmp(mode, "quiet-windows") && argc > 3)
+		return quiet_windows(atoi(argv[2]), strtod(argv[3], NULL));
+	if (!strcmp(mode, "masked") && argc > 2)
+		return masked(strtod(argv[2], NULL));
 	if (!strcmp(mode, "blocked") && argc > 2)
 		return blocked(strtod(argv[2], NULL));
 	if (!strcmp(mode, "crowd") && argc > 3)
