@@ -32,6 +32,7 @@ struct scan {
 	char (*names)[SCAN_NAME_LEN];	/* d[i].name points into names[i] */
 	unsigned n, cap;
 	int failed;
+	uintptr_t leaving;	/* an address of an object to leave out, or 0 */
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -147,7 +148,7 @@ static void scan_free(struct scan *s)
 /* Room for twice as many objects; -1 when memory ran out. */
 static int scan_grow(struct scan *s)
 {
-	struct scan more = { NULL, NULL, s->n, s->cap ? s->cap * 2 : 32, 0 };
+	struct scan more = { NULL, NULL, s->n, s->cap ? s->cap * 2 : 32, 0, 0 };
 	unsigned i;
 
 	more.d = gmon_port_alloc(more.cap * sizeof *more.d);
@@ -174,7 +175,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	uintptr_t low, high;
 
 	(void)size;
-	if (!text_of(info, &low, &high))
+	if (!text_of(info, &low, &high) || s->leaving - low < high - low)
 		return 0;
 	if (s->n == s->cap && scan_grow(s) != 0) {
 		s->failed = 1;
@@ -200,13 +201,14 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
  * lock: fresh pages for every dlopen cost more than the listing itself
  * with a thousand objects loaded.
  */
-static void report(void)
+static void report(uintptr_t leaving)
 {
 	static struct scan s;
 
 	pthread_mutex_lock(&lock);
 	s.n = 0;
 	s.failed = 0;
+	s.leaving = leaving;
 	dl_iterate_phdr(collect, &s);
 	if (s.failed)
 		GMON_SAY("out of memory listing the loaded objects");
@@ -218,7 +220,7 @@ static void report(void)
 void gmon_port_objects_watch(void)
 {
 	__atomic_store_n(&watching, 1, __ATOMIC_RELEASE);
-	report();
+	report(0);
 }
 
 /* dlopen() or dlclose() succeeded (dlhook.c): list the objects again. */
@@ -227,7 +229,7 @@ void gmon_linux_objects_changed(void)
 	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
 		int saved = errno;
 
-		report();
+		report(0);
 		errno = saved;
 	}
 }
@@ -244,6 +246,23 @@ __attribute__((visibility("default")))
 void gmon_linux_object_loaded(void)
 {
 	gmon_linux_objects_changed();
+}
+
+/*
+ * The same library's last destructor (gshared.o): the object holding
+ * `inside' is being unloaded.  The objects are listed again without it,
+ * so that its counts are put by now, and what is loaded at its place
+ * later, by a dlopen that bypasses the hook, is not taken for it.
+ */
+__attribute__((visibility("default")))
+void gmon_linux_object_leaving(const void *inside)
+{
+	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
+		int saved = errno;
+
+		report((uintptr_t)inside);
+		errno = saved;
+	}
 }
 
 /* A fork child has one thread: the lock may have been another's. */

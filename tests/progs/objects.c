@@ -16,6 +16,12 @@
  *   prog unhooked LIB N                 dlopen LIB with the C library's
  *                                       dlopen, past libgmon's hook, call
  *                                       its many_calls(N), keep it open
+ *   prog swap LIBA LIBP                 past libgmon's hook: dlopen LIBA,
+ *                                       call its many_calls(3), dlclose
+ *                                       it, dlopen LIBP (which loads at
+ *                                       LIBA's place) and call its
+ *                                       plain_burn(0.3); prints "same
+ *                                       place" if it did
  *   prog threads N                      4 threads each call pg_calls(N)
  *   prog fork SECONDS                   burn SECONDS, then fork and exec
  *                                       itself as `prog child SECONDS'
@@ -182,6 +188,43 @@ static int unhooked(const char *lib, int n)
 	return 0;
 }
 
+static void *c_library(const char *name)
+{
+	return dlsym(RTLD_NEXT, name);
+}
+
+static void *base_of(void *fn)
+{
+	Dl_info info;
+
+	return dladdr(fn, &info) ? info.dli_fbase : NULL;
+}
+
+/* LIBA unloaded past the hook, and LIBP loaded at its place. */
+static int swap(const char *liba, const char *libp)
+{
+	void *(*c_dlopen)(const char *, int) =
+		(void *(*)(const char *, int))c_library("dlopen");
+	int (*c_dlclose)(void *) = (int (*)(void *))c_library("dlclose");
+	void *h = c_dlopen(liba, RTLD_NOW | RTLD_LOCAL), *a;
+	long (*calls)(int);
+	double (*burn)(double);
+
+	if (h == NULL)
+		return 2;
+	calls = (long (*)(int))sym_or_die(h, "many_calls");
+	calls(3);
+	a = base_of((void *)calls);
+	c_dlclose(h);
+	if ((h = c_dlopen(libp, RTLD_NOW | RTLD_LOCAL)) == NULL)
+		return 2;
+	burn = (double (*)(double))sym_or_die(h, "plain_burn");
+	if (base_of((void *)burn) == a)
+		printf("same place\n");
+	printf("plain_burn %.3f\n", burn(0.3));
+	return 0;
+}
+
 static void *thread_calls(void *n)
 {
 	return (void *)pg_calls((int)(long)n);
@@ -216,6 +259,8 @@ int main(int argc, char **argv)
 	}
 	if (argc == 3 && !strcmp(argv[1], "threads"))
 		return threads(atol(argv[2]));
+	if (argc == 4 && !strcmp(argv[1], "swap"))
+		return swap(argv[2], argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "unhooked"))
 		return unhooked(argv[2], atoi(argv[3]));
 	if (argc >= 2 && !strcmp(argv[1], "many"))
