@@ -43,6 +43,17 @@ void gmon_crt_start(void);
  */
 __attribute__((weak, visibility("hidden"))) void *__dso_handle;
 
+/*
+ * The mcount stub comes with the start-up: where this object is taken
+ * from libgmon.a (-u gmon_crt_start: musl-gcc), so is the stub, before
+ * the program's libraries are searched; one of them may define an idle
+ * mcount of its own (gmon-cc's shared libraries where the C library has
+ * none), which would else be the program's.
+ */
+extern char libgmon_mcount_overhead[];
+__attribute__((used)) static const void *const gmon_crt_stub =
+	libgmon_mcount_overhead;
+
 static int profiling;
 
 __attribute__((visibility("hidden"))) void gmon_crt_start(void)

@@ -36,3 +36,42 @@ static void say_leaving(void)
 	if (gmon_linux_object_leaving)
 		gmon_linux_object_leaving((const void *)say_leaving);
 }
+
+#ifdef GSHARED_IDLE_MCOUNT
+/*
+ * A C library without gprof support (musl) has no mcount: the object's
+ * -pg calls would be undefined in a program without libgmon (a plain
+ * one would not load it) and in links that allow nothing undefined (-z
+ * defs, Meson's default).  Weak idle ones stand in; a program's libgmon,
+ * earlier in the lookup, wins.  Each is a bare return that touches no
+ * register (built without -pg); 32-bit ARM's must also pop the word its
+ * caller pushed, its caller's lr.
+ */
+__attribute__((weak)) void mcount(void);
+__attribute__((weak)) void _mcount(void);
+__attribute__((weak)) void __fentry__(void);
+
+void mcount(void)
+{
+}
+
+void _mcount(void)
+{
+}
+
+void __fentry__(void)
+{
+}
+
+#ifdef __arm__
+__asm__(".syntax unified\n"
+	".text\n"
+	".weak __gnu_mcount_nc\n"
+	".type __gnu_mcount_nc, %function\n"
+	"__gnu_mcount_nc:\n"
+	"	mov ip, lr\n"
+	"	pop {lr}\n"
+	"	bx ip\n"
+	".size __gnu_mcount_nc, .-__gnu_mcount_nc\n");
+#endif
+#endif
