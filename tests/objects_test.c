@@ -774,14 +774,15 @@ Test(gmon_run, program_built_with_glibc_pg)
  * profiles it and the preloaded one stands aside; both writing would
  * leave the last writer's file, the preloaded runtime's, without arcs.
  */
-Test(gmon_run, program_built_with_gmon_cc)
+static void gmon_cc_program_under_gmon_run(const char *name, const char *flags)
 {
-	char *dir = work_dir("gmon_run", "gmon_cc"), *out, *g;
+	char *dir = work_dir("gmon_run", name), *out, *g;
 	struct graph graph;
 
-	cr_assert_eq(run(&out, dir, "%s -O1 '%s/tests/progs/calls.c' -o prog && "
-			 "%s ./prog >/dev/null", gmon_cc(), srcdir_path(),
+	cr_assert_eq(run(&out, dir, "%s -O1 %s '%s/tests/progs/calls.c' -o prog && "
+			 "%s ./prog >/dev/null", gmon_cc(), flags, srcdir_path(),
 			 gmon_run()), 0, "%s", out);
+	cr_expect_str_empty(out, "%s", out);
 	free(out);
 	g = gprof(dir, "prog", "gmon.out");
 	parse_graph(g, &graph);
@@ -789,6 +790,23 @@ Test(gmon_run, program_built_with_gmon_cc)
 	cr_expect_eq(arc_count(&graph, "by_pointer", "op_add"), 100, "%s", g);
 	free_graph(&graph);
 	free(g);
+	free(dir);
+}
+
+Test(gmon_run, program_built_with_gmon_cc)
+{
+	gmon_cc_program_under_gmon_run("gmon_cc", "");
+}
+
+/*
+ * --exclude-libs,ALL keeps libgmon.a's _mcleanup from the program's
+ * exports: libgmon.so took it for a program without a runtime and
+ * started a second one, which wrote a gmon.out without arcs and said
+ * the program had taken its signal.
+ */
+Test(gmon_run, program_built_with_gmon_cc_excluding_its_libraries)
+{
+	gmon_cc_program_under_gmon_run("gmon_cc_exclude", "-Wl,--exclude-libs,ALL");
 }
 
 /*

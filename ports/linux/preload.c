@@ -6,7 +6,7 @@
  * and, with GMON_OBJECTS, every loaded object's.
  *
  * Two runtimes must never write one profile.  A program built with
- * gmon-cc has libgmon linked in, and exports its _mcleanup: that runtime
+ * gmon-cc has libgmon linked in, and exports its _mcleanup and mcount: that runtime
  * profiles the program (with the same environment), and this copy
  * stands aside.  A program built with the C library's `cc -pg' has no
  * runtime of its own, only calls to the C library's: those find this
@@ -48,15 +48,32 @@ static int executable_text(struct dl_phdr_info *info, size_t size, void *data)
 	return 1;
 }
 
-/* Does a definition of _mcleanup come before ours: a runtime linked in? */
-static int another_runtime_first(void)
+/*
+ * Is a runtime linked in: does a definition of _mcleanup come before
+ * ours, or does the executable define mcount?  The second holds where
+ * the first does not: -Wl,--exclude-libs,ALL keeps libgmon.a's
+ * _mcleanup from the exports, not the start file's mcount.  (A program
+ * built with cc -pg calls the C library's mcount, outside its text.)
+ */
+static int another_runtime_first(const struct text *t)
 {
+	static const char *const mcounts[] = { "mcount", "_mcount",
+					       "__gnu_mcount_nc" };
 	Dl_info found, mine;
 	void *first = dlsym(RTLD_DEFAULT, "_mcleanup");
+	size_t i;
 
-	return first != NULL && dladdr(first, &found) &&
-	       dladdr((void *)executable_text, &mine) &&
-	       found.dli_fbase != mine.dli_fbase;
+	if (first != NULL && dladdr(first, &found) &&
+	    dladdr((void *)executable_text, &mine) &&
+	    found.dli_fbase != mine.dli_fbase)
+		return 1;
+	for (i = 0; i < sizeof mcounts / sizeof *mcounts; i++) {
+		uintptr_t at = (uintptr_t)dlsym(RTLD_DEFAULT, mcounts[i]);
+
+		if (at != 0 && at - t->low < t->high - t->low)
+			return 1;
+	}
+	return 0;
 }
 
 static void stop(void)
@@ -71,10 +88,10 @@ static void start(void)
 {
 	struct text t = { 0, 0 };
 
-	if (gmon_linux_profiling_off() || another_runtime_first())
+	if (gmon_linux_profiling_off())
 		return;
 	dl_iterate_phdr(executable_text, &t);
-	if (t.low >= t.high)
+	if (t.low >= t.high || another_runtime_first(&t))
 		return;
 	if (gmon_start(t.low, t.high, NULL, 0, 0) == 0)
 		atexit(stop);
