@@ -835,6 +835,98 @@ PG_LIBRARY(riscv64)
 PG_LIBRARY(ppc64le)
 
 /*
+ * gmon-run's part: a program built with the C library's cc -pg, run
+ * with libgmon.so preloaded, GMON_OUT_PREFIX set and a fork.  Its calls
+ * reach libgmon.so's mcount; the child's file holds the child's calls
+ * alone.  On armhf the shared stub read the word after its TLS offset
+ * (the compiler's Thumb default, the assembler's ARM mode) and the
+ * program died of SIGSEGV at its first call; on aarch64, arm, riscv64
+ * and ppc64le libgmon.so registered no fork handler (glibc exports
+ * pthread_atfork on x86 only), so the child kept the parent's counts;
+ * on riscv64 the start file starts profiling before the C library has
+ * set environ, and every GMON_* setting was ignored (no prefix files).
+ */
+static const char preload_prog[] =
+	"#include <sys/wait.h>\n"
+	"#include <unistd.h>\n"
+	"volatile int sink;\n"
+	"__attribute__((noinline)) int leaf(int x) { return x + 1; }\n"
+	"__attribute__((noinline)) int before_fork(int n)\n"
+	"{ int s = 0; for (int i = 0; i < n; i++) s += leaf(i); return s; }\n"
+	"__attribute__((noinline)) int in_child(int n)\n"
+	"{ int s = 0; for (int i = 0; i < n; i++) s += leaf(i); return s; }\n"
+	"int main(void)\n"
+	"{\n"
+	"\tint st;\n"
+	"\tpid_t p;\n"
+	"\tsink = before_fork(100);\n"
+	"\tif ((p = fork()) == 0)\n"
+	"\t\treturn in_child(50) != 1275;\n"
+	"\treturn waitpid(p, &st, 0) != p || st != 0;\n"
+	"}\n";
+
+static void run_preload_case(const char *arch_name)
+{
+	struct cross_case c;
+	char *out, *preload, *parent, *child;
+	int rc;
+
+	case_begin(&c, arch_name, "preload", 0, 0);
+	preload = is_host(c.arch)
+		  ? xasprintf("env LD_PRELOAD='%s/libgmon.so' ", c.lib)
+		  : xasprintf("-E LD_PRELOAD='%s/libgmon.so' ", c.lib);
+	rc = run(&out, c.dir, "printf '%%s' '%s' > p.c && %s -pg -O1 p.c -o prog && "
+		 "GMON_OUT_PREFIX=pre %s%s./prog && ls pre.* | wc -l",
+		 preload_prog, c.cc, c.runner, preload);
+	cr_assert_eq(rc, 0, "%s", out);
+	cr_expect_eq(atoi(out), 2, "one file each for parent and child:\n%s", out);
+	free(out);
+	cr_assert_eq(run(&out, c.dir, "for f in pre.*; do %s -b -q prog $f | "
+			 "grep -q in_child && echo $f; done", c.gprof), 0, "%s", out);
+	child = strtok(out, "\n");
+	cr_assert(child != NULL, "no file of the child");
+	parent = xasprintf("%s -b -q prog $(ls pre.* | grep -v '^%s$')", c.gprof, child);
+	{
+		struct graph g;
+		char *text, *cmd_out;
+
+		cr_assert_eq(run(&cmd_out, c.dir, "%s -b -q prog %s", c.gprof, child),
+			     0, "%s", cmd_out);
+		parse_graph(cmd_out, &g);
+		text = graph_text(&g);
+		cr_expect_eq(arc_count(&g, "in_child", "leaf"), 50, "%s", text);
+		cr_expect_eq(arc_count(&g, "before_fork", "leaf"), 0,
+			     "the child's file has the parent's calls:\n%s", text);
+		free_graph(&g);
+		free(text);
+		free(cmd_out);
+		cr_assert_eq(run(&cmd_out, c.dir, "%s", parent), 0, "%s", cmd_out);
+		parse_graph(cmd_out, &g);
+		text = graph_text(&g);
+		cr_expect_eq(arc_count(&g, "before_fork", "leaf"), 100, "%s", text);
+		free_graph(&g);
+		free(text);
+		free(cmd_out);
+	}
+	free(parent);
+	free(out);
+	free(preload);
+	case_end(&c);
+}
+
+#define PRELOAD(arch)							\
+	Test(cross_##arch, preload_cc_pg_program, .timeout = 300)	\
+	{								\
+		run_preload_case(#arch);				\
+	}
+
+PRELOAD(x86_64)
+PRELOAD(aarch64)
+PRELOAD(arm)
+PRELOAD(riscv64)
+PRELOAD(ppc64le)
+
+/*
  * arch, variant, flags for both builds, whether libgmon's side of the
  * test program is built with clang (the C library's side is always
  * GCC's cc -pg: glibc has no mcount for clang on ARM), and whether

@@ -31,7 +31,25 @@
  */
 #include "../arcs_layout.h"
 
+/*
+ * The mode, said outright: the compiler may default to Thumb (and
+ * define __thumb__) while the assembler it runs on a .S file starts in
+ * ARM mode, and a pc-relative word must know which (pc reads 8 bytes
+ * ahead in ARM code, 4 in Thumb).  ARM where the core has it (A
+ * profile, as before), Thumb-2 where it is the only one (M profile).
+ */
+#if defined(__ARM_ARCH_ISA_ARM)
+#define PC_AHEAD 8
+#else
+#define PC_AHEAD 4
+#endif
+
 	.syntax	unified
+#if PC_AHEAD == 8
+	.arm
+#else
+	.thumb
+#endif
 	.text
 
 /*
@@ -62,10 +80,8 @@
 	.word	gmon_thread_table
 #elif !defined(GMON_SHARED)
 	.word	gmon_thread_table(tpoff)
-#elif defined(__thumb__)
-	.word	gmon_thread_table(gottpoff) + (. - .Ltablepc_\name - 4)
 #else
-	.word	gmon_thread_table(gottpoff) + (. - .Ltablepc_\name - 8)
+	.word	gmon_thread_table(gottpoff) + (. - .Ltablepc_\name - PC_AHEAD)
 #endif
 .endm
 
