@@ -27,12 +27,17 @@
  * whatever C library that one runs on (a musl program started by a glibc
  * one, say).  A loader there that lacks a function we name refuses to
  * start the program, so the functions of one C library only are weak
- * references: glibc links pthread_atfork statically, from
- * libc_nonshared.a, as a call to its own __register_atfork, which musl
- * does not have; a weak reference pulls in no archive member and binds
- * to the C library's exported pthread_atfork at run time.
+ * references.  glibc links pthread_atfork statically, from
+ * libc_nonshared.a, as a call to its own exported __register_atfork,
+ * which musl does not have; a weak reference pulls in no archive member.
+ * So libgmon.so calls glibc's __register_atfork itself where there is
+ * one, else the C library's exported pthread_atfork (musl's; glibc
+ * exports a compatibility one on x86 only).
  */
 #pragma weak pthread_atfork
+#pragma weak __register_atfork
+int __register_atfork(void (*)(void), void (*)(void), void (*)(void), void *);
+extern void *__dso_handle;
 #endif
 
 struct gmon_linux_settings gmon_linux_settings;
@@ -42,22 +47,69 @@ enum gmon_linux_fault gmon_linux_fault;
 
 /* ---- settings ---- */
 
+/*
+ * The environment the program was started with, as the kernel keeps it,
+ * read once: for a start before the C library has set `environ' (glibc's
+ * start file on riscv64 starts profiling from .preinit_array, which runs
+ * first; under gmon-run that is libgmon.so's).  NULL if unreadable.
+ */
+static const char *initial_getenv(const char *name)
+{
+	static char *env;
+	static size_t len;
+	size_t n = strlen(name), cap = 0, i;
+
+	if (env == NULL) {
+		int fd = open("/proc/self/environ", O_RDONLY | O_CLOEXEC);
+		ssize_t got = 1;
+
+		for (len = 0; fd >= 0 && got > 0; len += (size_t)got) {
+			if (len + 1 >= cap) {
+				char *more = gmon_port_alloc(cap ? 2 * cap : 65536);
+
+				if (more == NULL)
+					break;
+				if (env != NULL) {
+					memcpy(more, env, len);
+					gmon_port_free(env, cap);
+				}
+				env = more;
+				cap = cap ? 2 * cap : 65536;
+			}
+			got = read(fd, env + len, cap - 1 - len);
+		}
+		if (fd >= 0)
+			close(fd);
+		if (env == NULL)
+			return NULL;
+		env[len] = '\0';
+	}
+	for (i = 0; i < len; i += strlen(env + i) + 1)
+		if (strncmp(env + i, name, n) == 0 && env[i + n] == '=')
+			return env + i + n + 1;
+	return NULL;
+}
+
+/* Our settings: none for a set-id program (as secure_getenv). */
 const char *gmon_linux_getenv(const char *name)
 {
-	return gmon_linux_settings.secure ? NULL : getenv(name);
+	extern char **environ;
+
+	if (getauxval(AT_SECURE))
+		return NULL;
+	return environ != NULL ? getenv(name) : initial_getenv(name);
 }
 
 /*
  * GMON_PROFILE: off, no, false or 0 (in any case) profiles nothing; on,
  * yes, true, 1 or nothing profiles, and so does any other value, with
- * one line.  The start-up asks before the settings are read, hence
- * secure_getenv.
+ * one line.
  */
-int gmon_linux_profiling_off(void)
+static int read_profiling_off(void)
 {
 	static const char *const off[] = { "off", "no", "false", "0" };
 	static const char *const on[] = { "on", "yes", "true", "1", "" };
-	const char *v = secure_getenv("GMON_PROFILE");
+	const char *v = gmon_linux_getenv("GMON_PROFILE");
 	size_t i;
 
 	if (v == NULL)
@@ -71,6 +123,16 @@ int gmon_linux_profiling_off(void)
 	GMON_SAY("GMON_PROFILE=", v, " is neither off, no, false, 0 nor on, ",
 		 "yes, true, 1; profiling");
 	return 0;
+}
+
+/* Read once: the start-up and the settings both ask (one line at most). */
+int gmon_linux_profiling_off(void)
+{
+	static int answer = -1;
+
+	if (answer < 0)
+		answer = read_profiling_off();
+	return answer;
 }
 
 /*
@@ -386,12 +448,20 @@ static void fork_child(void)
 
 static void watch_forks(void)
 {
+#ifdef GMON_SHARED
 	/* weak in libgmon.so: see the top of this file */
 	int (*atfork)(void (*)(void), void (*)(void), void (*)(void)) =
 		pthread_atfork;
+	int (*glibc_atfork)(void (*)(void), void (*)(void), void (*)(void),
+			    void *) = __register_atfork;
 
-	if (atfork != NULL)
+	if (glibc_atfork != NULL)
+		glibc_atfork(NULL, NULL, fork_child, __dso_handle);
+	else if (atfork != NULL)
 		atfork(NULL, NULL, fork_child);
+#else
+	pthread_atfork(NULL, NULL, fork_child);
+#endif
 }
 
 /* ---- where the program was loaded ---- */
@@ -522,6 +592,9 @@ static void read_settings(struct gmon_config *cfg)
 
 void gmon_port_init(struct gmon_config *cfg)
 {
+	cfg->off = gmon_linux_profiling_off();
+	if (cfg->off)
+		return;
 	read_settings(cfg);
 	if (cfg->verbose)
 		keep_stderr();
