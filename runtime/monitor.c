@@ -65,6 +65,7 @@ static void port_setup(void)
 	config.format = GMON_FORMAT_GNU;
 	config.verbose = 0;
 	config.objects = GMON_OBJECTS_PG;
+	config.off = 0;
 	gmon_port_init(&config);
 }
 
@@ -118,6 +119,9 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	if (lowpc >= highpc || ((uintptr_t)buf & 1))
 		return GMON_EINVAL;
 	port_setup();
+	if (config.off)
+		return 0;	/* as asked: a program that starts profiling
+				   itself (cc -pg's start file) gets none */
 	lowpc &= ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);
 	highpc = (highpc + GMON_TEXT_BYTES_PER_BIN - 1) &
 		 ~(uintptr_t)(GMON_TEXT_BYTES_PER_BIN - 1);

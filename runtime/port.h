@@ -48,6 +48,8 @@ struct gmon_config {
 	enum gmon_format format;
 	int verbose;		/* report where the time went on exit */
 	enum gmon_objects objects;
+	int off;		/* profile nothing: starting profiling does
+				   nothing, and nothing is written */
 };
 
 /*

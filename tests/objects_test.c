@@ -770,6 +770,26 @@ Test(gmon_run, program_built_with_glibc_pg)
 }
 
 /*
+ * GMON_PROFILE=off under gmon-run: a cc -pg program's start file calls
+ * monstartup itself, which found libgmon.so's and profiled, against the
+ * README's "write nothing".  A gmon-cc program's start file already
+ * asked.
+ */
+Test(gmon_run, profile_off_holds_for_a_cc_pg_program)
+{
+	char *dir = work_dir("gmon_run", "off"), *out;
+
+	cr_assert_eq(run(&out, dir, "gcc -O1 -pg '%s/tests/progs/calls.c' -o prog && "
+			 "%s -O1 '%s/tests/progs/calls.c' -o own && "
+			 "GMON_PROFILE=off %s ./prog >/dev/null && "
+			 "GMON_PROFILE=off %s ./own >/dev/null && ls",
+			 srcdir_path(), gmon_cc(), srcdir_path(), gmon_run(),
+			 gmon_run()), 0, "%s", out);
+	cr_expect(!strstr(out, "gmon"), "files written: %s", out);
+	free(out);
+}
+
+/*
  * A program built with gmon-cc under gmon-run: its own runtime
  * profiles it and the preloaded one stands aside; both writing would
  * leave the last writer's file, the preloaded runtime's, without arcs.
