@@ -428,6 +428,23 @@ Test(tools, precompiled_headers)
 }
 
 /*
+ * libtool records the objects `gmon-c++ -shared -v' links (gshared.o
+ * among them) and names them itself on its -nostdlib links of C++
+ * libraries: gshared.o went in twice, and its constructor ran twice.
+ */
+Test(tools, shared_object_named_by_the_build)
+{
+	char *dir = work_dir("dropin", "gshared_twice"), *out;
+
+	cr_assert_eq(run(&out, dir, "printf 'int f(int x) { return x + 1; }\\n' > l.c && "
+			 "%s -fPIC -shared l.c '%s/crt/gshared.o' -o l.so && "
+			 "nm l.so | grep -c ' t gmon_say_loaded$'", gmon_cc(),
+			 builddir_path()), 0, "%s", out);
+	cr_expect_eq(atoi(out), 1, "%s", out);
+	free(out);
+}
+
+/*
  * Response files (@FILE), which CMake, Ninja and Meson write for long
  * command lines: what the step is comes from the words in the file, so
  * a compile step gets no link inputs and a -shared link no runtime.
