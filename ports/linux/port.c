@@ -388,8 +388,7 @@ void gmon_port_free(void *p, size_t size)
  * wrappers touch no vector register), and errno as it was.  A thread is
  * its kernel thread id; it has ended when the kernel no longer knows it
  * in this process (tgkill with signal 0 delivers nothing).
- */
-/*
+ *
  * A thread's id also names its process: a copy of the process made
  * without the fork handlers (clone without CLONE_VM, _Fork, the raw
  * system call) keeps the tables its threads had, under the ids they had,
