@@ -59,5 +59,6 @@ int main(void)
 	while (untouched < STACK_SIZE && stack[untouched] == PAINT)
 		untouched++;
 	printf("%zu\n", (size_t)STACK_SIZE - untouched);
+	free(stack);
 	return 0;
 }
