@@ -39,9 +39,6 @@ GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */
 GMON_HIDDEN const char *gmon_linux_getenv(const char *name);
 
-/* GMON_PROFILE says not to profile at all (one line if it is unclear). */
-GMON_HIDDEN int gmon_linux_profiling_off(void);
-
 /* "HUP", "SIGTERM", "15" -> the signal number; 0 if none. */
 GMON_HIDDEN int gmon_linux_parse_signal(const char *name);
 

@@ -103,9 +103,11 @@ const char *gmon_linux_getenv(const char *name)
 /*
  * GMON_PROFILE: off, no, false or 0 (in any case) profiles nothing; on,
  * yes, true, 1 or nothing profiles, and so does any other value, with
- * one line.
+ * one line.  The port's settings tell the core (gmon_config.off), which
+ * then starts nothing whoever asks: gmon-cc's start file, libgmon.so's
+ * constructor, or a cc -pg start file calling libgmon.so's monstartup.
  */
-static int read_profiling_off(void)
+static int profiling_off(void)
 {
 	static const char *const off[] = { "off", "no", "false", "0" };
 	static const char *const on[] = { "on", "yes", "true", "1", "" };
@@ -123,16 +125,6 @@ static int read_profiling_off(void)
 	GMON_SAY("GMON_PROFILE=", v, " is neither off, no, false, 0 nor on, ",
 		 "yes, true, 1; profiling");
 	return 0;
-}
-
-/* Read once: the start-up and the settings both ask (one line at most). */
-int gmon_linux_profiling_off(void)
-{
-	static int answer = -1;
-
-	if (answer < 0)
-		answer = read_profiling_off();
-	return answer;
 }
 
 /*
@@ -591,7 +583,7 @@ static void read_settings(struct gmon_config *cfg)
 
 void gmon_port_init(struct gmon_config *cfg)
 {
-	cfg->off = gmon_linux_profiling_off();
+	cfg->off = profiling_off();
 	if (cfg->off)
 		return;
 	read_settings(cfg);

@@ -20,7 +20,8 @@
  * profiling takes its settings.  The profiled text runs from the ELF
  * header to the end of .text, which covers .text.startup (main).
  *
- * GMON_PROFILE=off starts nothing: a build's helper programs, compiled
+ * GMON_PROFILE=off starts nothing (the port's settings say so to
+ * monstartup, whoever calls it): a build's helper programs, compiled
  * with CC=gmon-cc and run during the build, then leave no gmon.out
  * behind (`GMON_PROFILE=off make').  mcount finds profiling off and
  * returns at once.
@@ -54,8 +55,6 @@ extern char libgmon_mcount_overhead[];
 __attribute__((used)) static const void *const gmon_crt_stub =
 	libgmon_mcount_overhead;
 
-static int profiling;
-
 __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 {
 	static int started;
@@ -63,17 +62,13 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 	if (started)
 		return;
 	started = 1;
-	if (gmon_linux_profiling_off())
-		return;
 	/* __monstartup: the program may have a monstartup() of its own */
 	__monstartup((unsigned long)__executable_start, (unsigned long)etext);
-	profiling = 1;
 }
 
+/* Writes nothing where profiling never started. */
 static void gmon_crt_finish(void)
 {
-	if (!profiling)
-		return;
 	/* what a dlopen that bypassed the hook loaded is named in files */
 	gmon_linux_objects_changed();
 	_mcleanup();
