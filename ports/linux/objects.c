@@ -223,15 +223,21 @@ void gmon_port_objects_watch(void)
 	report(0);
 }
 
-/* dlopen() or dlclose() succeeded (dlhook.c): list the objects again. */
-void gmon_linux_objects_changed(void)
+/* List the objects again, once profiling watches them, errno kept. */
+static void relist(uintptr_t leaving)
 {
 	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
 		int saved = errno;
 
-		report(0);
+		report(leaving);
 		errno = saved;
 	}
+}
+
+/* dlopen() or dlclose() succeeded (dlhook.c), or exit: list them again. */
+void gmon_linux_objects_changed(void)
+{
+	relist(0);
 }
 
 /*
@@ -245,7 +251,7 @@ void gmon_linux_objects_changed(void)
 __attribute__((visibility("default")))
 void gmon_linux_object_loaded(void)
 {
-	gmon_linux_objects_changed();
+	relist(0);
 }
 
 /*
@@ -257,12 +263,7 @@ void gmon_linux_object_loaded(void)
 __attribute__((visibility("default")))
 void gmon_linux_object_leaving(const void *inside)
 {
-	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
-		int saved = errno;
-
-		report((uintptr_t)inside);
-		errno = saved;
-	}
+	relist((uintptr_t)inside);
 }
 
 /* A fork child has one thread: the lock may have been another's. */
