@@ -71,6 +71,16 @@ static char *profile_run(const char *test, const char *src, const char *flags,
 	return rep;
 }
 
+/* gprof's self seconds of `fn' are the `used' CPU seconds the program
+ * measured, within 20 %. */
+static void expect_self_seconds(const char *rep, const char *fn, double used)
+{
+	double t = flat_self(rep, fn);
+
+	cr_expect(t > 0.8 * used && t < 1.2 * used,
+		  "gprof gives %s %.2fs of the %.2fs it used:\n%s", fn, t, used, rep);
+}
+
 /* ---- threads ---- */
 
 /* Four threads call work() 5000000 times each: every call is counted. */
@@ -158,12 +168,10 @@ Test(threads, samples_from_every_thread)
 	/* two threads burn 0.6 s of CPU each; gprof must see all of it */
 	char *out, *rep = profile_run("burn_2", "threads.c", "-O1",
 				      "./prog burn 2", &out);
-	double cpu = strtod(out, NULL), t = flat_self(rep, "burn");
+	double cpu = strtod(out, NULL);
 
 	cr_assert_gt(cpu, 1.0, "the threads burned %s", out);
-	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
-		  "gprof gives burn() %.2fs of the %.2fs two threads burned",
-		  t, cpu);
+	expect_self_seconds(rep, "burn", cpu);
 	free(out);
 	free(rep);
 }
@@ -376,10 +384,7 @@ Test(clock, stack_at_the_top_of_a_mapping)
 	/* the handler must not read the word above the stack pointer */
 	char *out, *rep = profile_run("stack_top", "stack.c", "-O1",
 				      "./prog 0.5", &out);
-	double cpu = strtod(out, NULL), t = flat_self(rep, "spin_at_top");
-
-	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
-		  "gprof gives spin_at_top() %.2fs of %.2fs:\n%s", t, cpu, rep);
+	expect_self_seconds(rep, "spin_at_top", strtod(out, NULL));
 	free(out);
 	free(rep);
 }
@@ -436,12 +441,10 @@ Test(clock, short_moncontrol_windows_add_up)
 {
 	char *out, *rep = profile_run("windows", "clock.c", "-O1",
 				      "./prog windows 200 5", &out);
-	double cpu = -1, after = -1;
-	double t = flat_self(rep, "in_window"), t_after = flat_self(rep, "after_windows");
+	double cpu = -1, after = -1, t_after = flat_self(rep, "after_windows");
 
 	cr_assert_eq(sscanf(out, "%lf %lf", &cpu, &after), 2, "%s", out);
-	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
-		  "gprof gives the windows %.2fs of %.2fs:\n%s", t, cpu, rep);
+	expect_self_seconds(rep, "in_window", cpu);
 	cr_expect(t_after > after - 0.05 && t_after < after + 0.05,
 		  "gprof gives the time after the windows %.2fs of %.2fs:\n%s",
 		  t_after, after, rep);
@@ -461,10 +464,7 @@ Test(clock, short_windows_whose_code_reads_no_clock)
 {
 	char *out, *rep = profile_run("quiet_windows", "clock.c", "-O1",
 				      "./prog quiet-windows 200 5", &out);
-	double cpu = atof(out), t = flat_self(rep, "quiet_spin");
-
-	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
-		  "gprof gives the windows %.2fs of %.2fs:\n%s", t, cpu, rep);
+	expect_self_seconds(rep, "quiet_spin", atof(out));
 	free(out);
 	free(rep);
 }
@@ -480,13 +480,12 @@ Test(clock, time_with_the_signal_blocked_is_not_charged_to_the_unblock)
 {
 	char *out, *rep = profile_run("masked", "clock.c", "-O1 -static",
 				      "./prog masked 0.4", &out);
-	double masked = -1, open = -1, t_open;
+	double masked = -1, open = -1;
 
 	cr_assert_eq(sscanf(out, "%lf %lf", &masked, &open), 2, "%s", out);
-	t_open = flat_self(rep, "open_spin");
-	cr_expect(t_open > 0.8 * open && t_open < 1.2 * open,
-		  "open_spin %.2fs of %.2fs:\n%s", t_open, open, rep);
-	cr_expect_lt(gprof_seconds(rep) - t_open - flat_self(rep, "masked_spin"),
+	expect_self_seconds(rep, "open_spin", open);
+	cr_expect_lt(gprof_seconds(rep) - flat_self(rep, "open_spin") -
+		     flat_self(rep, "masked_spin"),
 		     0.1, "time charged elsewhere than where it ran "
 		     "(%.2fs masked):\n%s", masked, rep);
 	free(out);
@@ -501,17 +500,14 @@ Test(clock, time_with_the_signal_blocked_is_not_charged_to_the_unblock)
 Test(clock, threads_sampled_whatever_the_kernel)
 {
 	char *dir = dir_for("old_kernel"), *out, *rep;
-	double cpu, t;
+	double cpu;
 
 	build(dir, "threads.c", gmon_cc_fault(), "-O1");
 	cr_assert_eq(run(&out, dir, "GMON_FAULT=ticks-to-main ./prog burn 2"),
 		     0, "%s", out);
 	cpu = strtod(out, NULL);
 	rep = gprof(dir, "gmon.out");
-	t = flat_self(rep, "burn");
-	cr_expect(t > 0.8 * cpu && t < 1.2 * cpu,
-		  "gprof gives burn() %.2fs of the %.2fs two threads burned:\n%s",
-		  t, cpu, rep);
+	expect_self_seconds(rep, "burn", cpu);
 	free(out);
 	free(rep);
 	free(dir);
