@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gmon_read.h"
 #include "harness.h"
@@ -669,6 +670,37 @@ Test(gmon_run, time_split_of_an_unmodified_program)
 		    dump);
 	free(libc);
 	free(dump);
+	free(out);
+}
+
+/*
+ * An executable segment 512 MiB from the rest (ld --section-start): the
+ * histogram covers the segments with the most code, not the gap, whose
+ * bins made a gmon.out of 268 MB; the far function's samples count as
+ * in no object, as glibc's runtime, profiling up to etext, loses them.
+ */
+Test(gmon_run, text_far_from_the_rest)
+{
+	char *dir = work_dir("gmon_run", "far"), *out, *g, *file;
+	struct stat st;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 -DFAR '%s/tests/progs/burn.c' "
+			 "-Wl,--section-start=.far=0x20000000 -o prog",
+			 test_cc("gcc"), srcdir_path()), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s -v --rate=1000 ./prog 1.2", gmon_run()),
+		     0, "%s", out);
+	file = xasprintf("%s/gmon.out", dir);
+	cr_assert_eq(stat(file, &st), 0, "no %s", file);
+	cr_expect_lt(st.st_size, 1 << 20, "gmon.out has %lld bytes (the gap's bins?)",
+		     (long long)st.st_size);
+	free(file);
+	g = gprof(dir, "prog", "gmon.out");
+	expect_near(flat_self(g, "burn_a"), measured(out, "burn_a"), "burn_a", g);
+	expect_near(share(out, "unknown") / 100 *
+		    (measured(out, "burn_a") + measured(out, "burn_b")),
+		    measured(out, "burn_b"), "burn_b, in no object", out);
+	free(g);
 	free(out);
 }
 

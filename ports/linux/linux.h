@@ -89,6 +89,11 @@ GMON_HIDDEN void gmon_linux_objects_init(struct gmon_config *cfg);
 GMON_HIDDEN void gmon_linux_objects_after_fork(void);
 GMON_HIDDEN void gmon_linux_objects_changed(void);
 
+/* The extent of an object's text, run-time (objects.c); 0 if none. */
+struct dl_phdr_info;
+GMON_HIDDEN int gmon_linux_text_of(const struct dl_phdr_info *info,
+				   uintptr_t *low, uintptr_t *high);
+
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|
  * ticks-to-main|slow-write; ticks-to-main sends the process-wide timer's

@@ -104,26 +104,48 @@ static enum gmon_object_kind kind_of(const struct dl_phdr_info *info,
 	return GMON_OBJECT_LIBRARY;
 }
 
-/* The hull of an object's executable segments, run-time; 0 if none. */
-static int text_of(const struct dl_phdr_info *info, uintptr_t *low,
-		   uintptr_t *high)
+/*
+ * Executable segments closer than this share one histogram.  An object
+ * may place one far away (ld --section-start): a histogram spanning the
+ * gap would take a bin per few bytes of it, hundreds of megabytes of
+ * memory and of gmon.out for one function.
+ */
+#define TEXT_GAP_MAX (1u << 20)
+
+/*
+ * The extent of an object's text, run-time; 0 if it has none: the hull
+ * of its executable segments, or where some lie far apart, of the
+ * cluster that holds the most executable bytes (ties: the first).  As
+ * with glibc's runtime, which profiles from the executable's start to
+ * etext, samples elsewhere are counted as in no object.  PT_LOAD
+ * headers come in address order (the ELF specification says so).
+ */
+int gmon_linux_text_of(const struct dl_phdr_info *info, uintptr_t *low,
+		       uintptr_t *high)
 {
+	uintptr_t lo = 0, hi = 0, bytes = 0, best = 0;
 	ElfW(Half) i;
 
-	*low = UINTPTR_MAX;
-	*high = 0;
 	for (i = 0; i < info->dlpi_phnum; i++) {
 		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
-		uintptr_t lo = (uintptr_t)info->dlpi_addr + p->p_vaddr;
+		uintptr_t start = (uintptr_t)info->dlpi_addr + p->p_vaddr;
 
-		if (p->p_type != PT_LOAD || !(p->p_flags & PF_X))
+		if (p->p_type != PT_LOAD || !(p->p_flags & PF_X) ||
+		    p->p_memsz == 0)
 			continue;
-		if (lo < *low)
+		if (bytes == 0 || start < hi || start - hi > TEXT_GAP_MAX) {
+			lo = start;	/* a new cluster */
+			bytes = 0;
+		}
+		hi = start + p->p_memsz;
+		bytes += p->p_memsz;
+		if (bytes > best) {
+			best = bytes;
 			*low = lo;
-		if (lo + p->p_memsz > *high)
-			*high = lo + p->p_memsz;
+			*high = hi;
+		}
 	}
-	return *low < *high;
+	return best != 0;
 }
 
 static void copy_name(char *dst, const char *src)
@@ -175,7 +197,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	uintptr_t low, high;
 
 	(void)size;
-	if (!text_of(info, &low, &high) || s->leaving - low < high - low)
+	if (!gmon_linux_text_of(info, &low, &high) || s->leaving - low < high - low)
 		return 0;
 	if (s->n == s->cap && scan_grow(s) != 0) {
 		s->failed = 1;

@@ -25,26 +25,14 @@ struct text {
 	uintptr_t low, high;
 };
 
-/* The hull of the executable's (the first object's) executable segments. */
+/* The executable's (the first object's) text. */
 static int executable_text(struct dl_phdr_info *info, size_t size, void *data)
 {
 	struct text *t = data;
-	ElfW(Half) i;
 
 	(void)size;
-	t->low = UINTPTR_MAX;
-	t->high = 0;
-	for (i = 0; i < info->dlpi_phnum; i++) {
-		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
-		uintptr_t lo = (uintptr_t)info->dlpi_addr + p->p_vaddr;
-
-		if (p->p_type != PT_LOAD || !(p->p_flags & PF_X))
-			continue;
-		if (lo < t->low)
-			t->low = lo;
-		if (lo + p->p_memsz > t->high)
-			t->high = lo + p->p_memsz;
-	}
+	if (!gmon_linux_text_of(info, &t->low, &t->high))
+		t->low = t->high = 0;
 	return 1;
 }
 

@@ -2,7 +2,8 @@
  * Two functions that burn CPU in a 3:1 ratio, sized by CPU time:
  *   prog [SECONDS]   burn_a uses 3/4 of SECONDS (default 1), burn_b 1/4
  * and the program prints the CPU seconds each measured, for the test to
- * compare with gprof's self times.
+ * compare with gprof's self times.  Built with -DFAR, burn_b is in a
+ * section of its own, .far, for the linker to place far away.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,11 @@
 #include "cputime.h"
 
 #define NOINLINE __attribute__((noinline))
+#ifdef FAR
+#define FAR_TEXT __attribute__((section(".far")))
+#else
+#define FAR_TEXT
+#endif
 
 volatile unsigned long sink;
 
@@ -21,7 +27,7 @@ NOINLINE double burn_a(double s)
 	return used;
 }
 
-NOINLINE double burn_b(double s)
+FAR_TEXT NOINLINE double burn_b(double s)
 {
 	double used;
 
