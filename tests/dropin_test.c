@@ -378,13 +378,17 @@ Test(tools, driver_help_and_version)
 
 /*
  * Steps that link nothing get no link inputs, which clang -Werror
- * refuses as unused ("linker input unused"): -fsyntax-only did.
+ * refuses as unused ("linker input unused"): -fsyntax-only did, and so
+ * did the long spellings (--compile for -c) that gcc and clang take.
  */
 Test(tools, steps_that_do_not_link_take_no_link_inputs)
 {
 	static const char *const compilers[] = { "gcc", "clang" };
 	static const char *const steps[] = { "-c", "-S", "-E", "-M", "-MM",
-					     "-fsyntax-only" };
+					     "-fsyntax-only", "--compile",
+					     "--assemble", "--preprocess",
+					     "--dependencies",
+					     "--user-dependencies" };
 	char *dir = work_dir("dropin", "no_link"), *out;
 	size_t c, s;
 	int st;
@@ -442,6 +446,29 @@ Test(tools, shared_object_named_by_the_build)
 			 builddir_path()), 0, "%s", out);
 	cr_expect_eq(atoi(out), 1, "%s", out);
 	free(out);
+}
+
+/*
+ * gcc and clang take --shared for -shared: gmon-cc linked the runtime
+ * into such a library, and the link failed (a TLS relocation).  The
+ * library counts into the program that loads it.
+ */
+Test(tools, shared_library_linked_with_the_long_option)
+{
+	char *dir = work_dir("dropin", "long_shared"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '__attribute__((noinline)) int g(int x) { return x + 1; }\\n"
+			 "int f(int x) { return g(x); }\\n' > l.c && "
+			 "printf 'int f(int);\\nint main(void) { int i, s = 0; "
+			 "for (i = 0; i < 5; i++) s += f(i); return s != 15; }\\n' > m.c && "
+			 "%s -fPIC --shared l.c --output libl.so && "
+			 "%s m.c -L. -ll -Wl,-rpath,'$ORIGIN' -o prog && ./prog && "
+			 "gprof -b -q libl.so gmon.libl.so.out", gmon_cc(), gmon_cc()),
+		     0, "%s", out);
+	cr_expect_eq(gprof_calls(out, "g"), 5, "%s", out);
+	free(out);
+	free(dir);
 }
 
 /*
@@ -550,10 +577,10 @@ Test(tools, static_programs_unwind_through_mcount)
 			 "'	const void *fde = _Unwind_Find_FDE(mcount + 1, &b);' "
 			 "'	puts(fde && b.func == mcount ? \"found\" : \"missing\");' "
 			 "'	return 0;' '}' > fde.c && "
-			 "for f in -static -static-pie ''; do "
+			 "for f in -static -static-pie --static --static-pie ''; do "
 			 "%s -O1 $f fde.c -o fde && ./fde || exit 1; done",
 			 gmon_cc()), 0, "%s", out);
-	cr_expect_str_eq(out, "found\nfound\nfound\n");
+	cr_expect_str_eq(out, "found\nfound\nfound\nfound\nfound\n");
 	free(out);
 	free(dir);
 }
