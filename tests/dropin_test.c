@@ -289,6 +289,44 @@ Test(cxx, cmake_mixed_project, .timeout = 300)
 }
 
 /*
+ * Fortran through gmon-cc --cc=gfortran, in a CMake project whose shared
+ * library mixes Fortran and C, as the README says.  (With only the C
+ * compiler set to gmon-cc, CMake adds the libgmon.a it read from
+ * gmon-cc's link line to gfortran's link of the library, which fails.)
+ */
+Test(other_languages, fortran_and_c_with_cmake, .timeout = 300)
+{
+	char *script = xasprintf(
+		"mkdir src && cd src && "
+		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C Fortran)\\n"
+		"add_library(mix SHARED f.f90 c.c)\\nadd_executable(prog main.c)\\n"
+		"target_link_libraries(prog mix)\\n' > CMakeLists.txt && "
+		"printf '%%s\\n' 'integer function fone(k)' '  integer, intent(in) :: k' "
+		"'  fone = k' 'end function' "
+		"'subroutine fsub(r) bind(c, name=\"fsub\")' '  use iso_c_binding' "
+		"'  integer(c_int) :: r' '  integer :: i, fone' '  r = 0' "
+		"'  do i = 1, 5' '    r = r + fone(i)' '  end do' 'end subroutine' > f.f90 && "
+		"printf 'int c_two(int x) { return x + 2; }\\n' > c.c && "
+		"printf '#include <stdio.h>\\nvoid fsub(int *);\\n"
+		"int main(void) { int r; fsub(&r); printf(\"%%%%d\\\\n\", r); return r != 15; }\\n' > main.c && "
+		"cd .. && CC='%s/tools/gmon-cc' FC='%s/tools/gmon-cc --cc=gfortran' "
+		"cmake -S src -B build >cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
+		"cd build && ./prog && gprof -b -q libmix.so gmon.libmix.so.out || "
+		"{ cat ../cmake.log; false; }",
+		builddir_path(), builddir_path());
+	struct graph g;
+	char *out;
+
+	need_tool("cmake", "deps/core.txt");
+	need_tool("gfortran", "deps/core.txt");
+	out = script_graph("fortran_cmake", script, &g);
+	cr_expect_eq(arc_count(&g, "fsub", "fone_"), 5, "%s", out);
+	free_graph(&g);
+	free(out);
+	free(script);
+}
+
+/*
  * With link-time optimisation the static library's objects are LTO
  * objects, which CMake archives with the compiler's gcc-ar: it looks for
  * it under gmon-cc's "prefix", as gmon-gcc-ar, and the archive step
