@@ -34,6 +34,12 @@
 #define GMON_THREAD_LOCAL _Thread_local __attribute__((tls_model("local-exec")))
 #endif
 
+/*
+ * Its address names the calling thread (monitor.c): who writes the
+ * profile, who is at work on the loaded objects.
+ */
+extern GMON_THREAD_LOCAL char gmon_thread_mark;
+
 /* ---- histogram (hist.c) ---- */
 
 /*

@@ -16,11 +16,12 @@ enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
 #define TEXT_BYTES_PER_ARC 256
 
 static int state = IDLE;	/* atomic */
+/* Its address names the calling thread (gmon_core.h). */
+GMON_THREAD_LOCAL char gmon_thread_mark;
 /*
- * The thread writing a profile (the address of its `thread_mark', which
- * names it), or 0: one writer at a time, as the port's output is one.
+ * The thread writing a profile (its gmon_thread_mark's address), or 0:
+ * one writer at a time, as the port's output is one.
  */
-static GMON_THREAD_LOCAL char thread_mark;
 static uintptr_t writer;	/* atomic */
 static int port_ready;
 static struct gmon_config config;
@@ -272,7 +273,7 @@ static int start_writing(void)
 	uintptr_t none = 0;
 
 	return __atomic_compare_exchange_n(&writer, &none,
-					   (uintptr_t)&thread_mark, 0,
+					   (uintptr_t)&gmon_thread_mark, 0,
 					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
@@ -309,7 +310,7 @@ static void wait_for_writer(void)
 {
 	while (!start_writing() &&
 	       __atomic_load_n(&writer, __ATOMIC_ACQUIRE) !=
-	       (uintptr_t)&thread_mark)
+	       (uintptr_t)&gmon_thread_mark)
 		;
 }
 

@@ -65,7 +65,14 @@ static char main_name[NAME_MAX_LEN + 1];
 
 static struct gmon_object *objects, **objects_tail = &objects;
 static struct arcmap baseline;	/* counts of unloaded objects, run-time */
-static int busy;		/* atomic: an update or a write is at work */
+/*
+ * The thread at work on the objects, an update or a write (the address
+ * of its gmon_thread_mark), or 0.  A signal handler that calls exit()
+ * can interrupt that work in its own thread, which then never resumes:
+ * the exit's work must not wait for it (see lock() and
+ * gmon_objects_write_begin()).
+ */
+static uintptr_t busy;		/* atomic */
 static int writer_has_turn;	/* the maps are the writer's to read */
 static int out_of_memory;	/* said once */
 
@@ -261,10 +268,23 @@ static int same_name(const char *a, const char *b)
 	return *a == *b;
 }
 
-static void lock(void)
+/*
+ * Take the objects for an update: 1, or 0 if this thread holds them
+ * already, in work that a signal handler interrupted.
+ */
+static int lock(void)
 {
-	while (__atomic_exchange_n(&busy, 1, __ATOMIC_ACQUIRE))
-		;
+	uintptr_t me = (uintptr_t)&gmon_thread_mark, holder;
+
+	for (;;) {
+		holder = 0;
+		if (__atomic_compare_exchange_n(&busy, &holder, me, 0,
+						__ATOMIC_ACQUIRE,
+						__ATOMIC_RELAXED))
+			return 1;
+		if (holder == me)
+			return 0;
+	}
 }
 
 static void unlock(void)
@@ -525,7 +545,8 @@ int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
 	unsigned i;
 	int err = 0;
 
-	lock();
+	if (!lock())
+		return 0;	/* exit from a handler: keep the last list */
 	/* which objects are still where they were */
 	update++;
 	for (i = 0; i < n; i++)
@@ -563,20 +584,32 @@ int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
 /* ---- writing ---- */
 
 /*
- * The writer's turn.  It may run in a signal handler that interrupted an
- * update in this very thread, so it waits only so long, and then writes
- * the main profile alone.
+ * The writer's turn.  It may run in a signal handler (exit from one)
+ * that interrupted this very thread: in a write, whose turn it takes
+ * (the objects are whole, and that write never resumes), or in an
+ * update, which may have left them half-changed: then only the main
+ * profile is written.  Another thread's update ends; the wait is
+ * bounded all the same.
  */
 int gmon_objects_write_begin(void)
 {
+	uintptr_t me = (uintptr_t)&gmon_thread_mark, holder;
 	unsigned long spins = 10000000ul;
 
-	while (__atomic_exchange_n(&busy, 1, __ATOMIC_ACQUIRE))
-		if (--spins == 0) {
+	for (;;) {
+		holder = 0;
+		if (__atomic_compare_exchange_n(&busy, &holder, me, 0,
+						__ATOMIC_ACQUIRE,
+						__ATOMIC_RELAXED))
+			break;
+		if (holder == me && writer_has_turn)
+			break;
+		if (holder == me || --spins == 0) {
 			GMON_SAY("loaded objects were changing; "
 				 "only the main profile is written");
 			return 0;
 		}
+	}
 	writer_has_turn = 1;
 	return 1;
 }
@@ -711,6 +744,7 @@ int gmon_objects_main_arc(void *ctx, struct gmon_arc *out)
 void gmon_objects_after_fork(void)
 {
 	busy = 0;
+	writer_has_turn = 0;
 }
 
 /* Forget every count (the profile starts again; forked: in a fork child). */

@@ -1073,6 +1073,44 @@ Test(exits, write_on_abort_by_name)
 	free(dir);
 }
 
+/*
+ * A signal handler that calls exit() while a snapshot is written in its
+ * thread (here SIGXFSZ, from the snapshot's own write): the exit's list
+ * of the objects waited for the snapshot, which never resumes, and the
+ * program spun for ever.  The final write now takes the snapshot's
+ * place: the profile is whole, and no temporary file is left.
+ */
+Test(exits, exit_from_a_handler_during_a_snapshot)
+{
+	char *dir = dir_for("exit_in_snapshot"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "timeout 20 ./prog exit-in-snapshot; "
+			 "echo status $?; ls"), 0, "%s", out);
+	cr_expect_str_eq(out, "status 3\ngmon.out\nprog\n");
+	free(out);
+	expect_calls(dir, "in_main", 6);
+	free(dir);
+}
+
+/*
+ * The same during the listing of the objects after a dlopen (the fault
+ * build raises SIGUSR1 there, with the listing's lock held): the exit's
+ * listing waited for that lock, for ever.  It is now left out.
+ */
+Test(exits, exit_from_a_handler_during_a_listing)
+{
+	char *dir = dir_for("exit_in_listing"), *out;
+
+	build(dir, "lifecycle.c", gmon_cc_fault(), "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=signal-in-listing timeout 20 "
+			 "./prog exit-in-listing; echo status $?"), 0, "%s", out);
+	cr_expect_str_eq(out, "status 4\n");
+	free(out);
+	expect_calls(dir, "in_main", 7);
+	free(dir);
+}
+
 Test(exits, dump_on_demand)
 {
 	char *dir = dir_for("dump"), *out, *snap, *snap2, *fin;

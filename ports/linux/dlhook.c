@@ -245,7 +245,9 @@ void *gmon_linux_dlopen(const char *file, int mode)
 
 	if (fn == NULL)
 		return NULL;
+	gmon_linux_objects_at_work(1);
 	handle = open_as(fn, __builtin_return_address(0), file, mode);
+	gmon_linux_objects_at_work(-1);
 	if (handle != NULL)
 		gmon_linux_objects_changed();
 	return handle;
@@ -260,7 +262,9 @@ int gmon_linux_dlclose(void *handle)
 
 	if (fn == NULL)
 		return -1;
+	gmon_linux_objects_at_work(1);
 	ret = fn(handle);
+	gmon_linux_objects_at_work(-1);
 	if (ret == 0)
 		gmon_linux_objects_changed();
 	return ret;

@@ -88,6 +88,8 @@ GMON_HIDDEN void gmon_linux_signals_init(void);
 GMON_HIDDEN void gmon_linux_objects_init(struct gmon_config *cfg);
 GMON_HIDDEN void gmon_linux_objects_after_fork(void);
 GMON_HIDDEN void gmon_linux_objects_changed(void);
+GMON_HIDDEN void gmon_linux_objects_at_work(int delta);
+GMON_HIDDEN void gmon_linux_objects_at_exit(void);
 
 /* The extent of an object's text, run-time (objects.c); 0 if none. */
 struct dl_phdr_info;
@@ -96,16 +98,18 @@ GMON_HIDDEN int gmon_linux_text_of(const struct dl_phdr_info *info,
 
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|
- * ticks-to-main|slow-write; ticks-to-main sends the process-wide timer's
- * signal to the thread that started the clock, as kernels before 6.3
- * mostly did; slow-write takes 400 ms over each write of the first
- * profile the process writes).
+ * ticks-to-main|slow-write|signal-in-listing; ticks-to-main sends the
+ * process-wide timer's signal to the thread that started the clock, as
+ * kernels before 6.3 mostly did; slow-write takes 400 ms over each write
+ * of the first profile the process writes; signal-in-listing raises
+ * SIGUSR1 in the first listing of the objects after start-up, with the
+ * listing's lock held).
  * Only the test build of the port (-DGMON_FAULT_INJECTION, in
  * tests/fault/) has it; libgmon.a never reads the variable.
  */
 #ifdef GMON_FAULT_INJECTION
 enum gmon_linux_fault { FAULT_NONE, FAULT_ENOMEM, FAULT_ENOSPC,
-	FAULT_TICKS_TO_MAIN, FAULT_SLOW_WRITE };
+	FAULT_TICKS_TO_MAIN, FAULT_SLOW_WRITE, FAULT_SIGNAL_IN_LISTING };
 GMON_HIDDEN extern enum gmon_linux_fault gmon_linux_fault;
 #define FAULT(f) (gmon_linux_fault == (f))
 #else

@@ -37,6 +37,13 @@ struct scan {
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int watching;		/* atomic: report changes to the core */
+/*
+ * This thread's dlopen or dlclose through the hook, or listing, is under
+ * way.  A signal handler that calls exit() may interrupt it: the listing
+ * at exit must not run then, as the lock is held and the loader's list
+ * may be half-changed (dl_iterate_phdr() read an object half unmapped).
+ */
+static GMON_THREAD_LOCAL int at_work;
 
 /* ---- GMON_OBJECTS ---- */
 
@@ -226,8 +233,12 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 static void report(uintptr_t leaving)
 {
 	static struct scan s;
+	static unsigned listings;
 
+	at_work++;
 	pthread_mutex_lock(&lock);
+	if (FAULT(FAULT_SIGNAL_IN_LISTING) && listings++ == 1)
+		raise(SIGUSR1);
 	s.n = 0;
 	s.failed = 0;
 	s.leaving = leaving;
@@ -237,6 +248,7 @@ static void report(uintptr_t leaving)
 	else
 		gmon_objects_loaded(s.d, s.n);
 	pthread_mutex_unlock(&lock);
+	at_work--;
 }
 
 void gmon_port_objects_watch(void)
@@ -256,10 +268,27 @@ static void relist(uintptr_t leaving)
 	}
 }
 
-/* dlopen() or dlclose() succeeded (dlhook.c), or exit: list them again. */
+/* dlopen() or dlclose() succeeded (dlhook.c): list them again. */
 void gmon_linux_objects_changed(void)
 {
 	relist(0);
+}
+
+/* dlhook.c calls the C library's dlopen() or dlclose(): +1, then -1. */
+void gmon_linux_objects_at_work(int delta)
+{
+	at_work += delta;
+}
+
+/*
+ * At exit: list them again, to name what a dlopen that bypassed the
+ * hook loaded, unless exit() came from a signal handler that
+ * interrupted this thread's own work on them.
+ */
+void gmon_linux_objects_at_exit(void)
+{
+	if (at_work == 0)
+		relist(0);
 }
 
 /*

@@ -38,6 +38,7 @@ static struct {
 	unsigned opened;	/* profiles begun, for the slow-write fault */
 	int in_place;		/* fd is path itself: no rename */
 	int xfsz_ignored;	/* SIGXFSZ set to SIG_IGN by us */
+	pid_t pid;		/* the process that opened fd */
 } out = { .fd = -1 };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -180,8 +181,27 @@ static int open_temp(const char *object, unsigned nth)
 	return fd;
 }
 
+/*
+ * A profile still open when the next begins was being written when a
+ * signal handler of this thread interrupted it to exit: the final write
+ * takes its place, and its temporary file goes.  (One a parent process
+ * was writing when it forked is the parent's to finish.)
+ */
+static void abandon_open(void)
+{
+	if (out.fd < 0)
+		return;
+	close(out.fd);
+	out.fd = -1;
+	if (!out.in_place && out.pid == getpid())
+		unlink(out.temp);
+	restore_xfsz();
+}
+
 int gmon_port_out_open(const char *object, unsigned nth)
 {
+	abandon_open();
+	out.pid = getpid();
 	set_paths(object, nth);
 	out.written = 0;
 	out.opened++;

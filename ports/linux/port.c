@@ -484,6 +484,8 @@ static void read_fault(void)
 				   : strcmp(v, "ticks-to-main") == 0
 				   ? FAULT_TICKS_TO_MAIN
 				   : strcmp(v, "slow-write") == 0 ? FAULT_SLOW_WRITE
+				   : strcmp(v, "signal-in-listing") == 0
+				   ? FAULT_SIGNAL_IN_LISTING
 				   : FAULT_NONE;
 }
 #else

@@ -67,7 +67,7 @@ static int another_runtime_first(const struct text *t)
 static void stop(void)
 {
 	/* what a dlopen that bypassed the hook loaded is named in files */
-	gmon_linux_objects_changed();
+	gmon_linux_objects_at_exit();
 	gmon_finish();
 }
 

@@ -4,6 +4,7 @@
  * of times; the tests compare gprof's counts with them.
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/gmon.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -78,6 +80,23 @@ static void times(void (*fn)(void), int n)
 {
 	while (n--)
 		fn();
+}
+
+/*
+ * Modes exit-in-snapshot and exit-in-listing: a signal handler that
+ * exits, as many programs' SIGTERM handlers do, here on SIGXFSZ (a
+ * snapshot's write past a file size limit: the limit goes again) and
+ * SIGUSR1 (the fault build's signal-in-listing).
+ */
+static void exit_from_handler(int sig)
+{
+	struct rlimit lim;
+
+	if (sig == SIGXFSZ && getrlimit(RLIMIT_FSIZE, &lim) == 0) {
+		lim.rlim_cur = lim.rlim_max;
+		setrlimit(RLIMIT_FSIZE, &lim);
+	}
+	exit(sig == SIGXFSZ ? 3 : 4);
 }
 
 int main(int argc, char **argv)
@@ -247,6 +266,25 @@ int main(int argc, char **argv)
 		times(before_signal, 9);
 		raise(SIGTERM);
 		return 0;
+	}
+	if (!strcmp(mode, "exit-in-snapshot")) {
+		struct rlimit lim;
+
+		times(in_main, 6);
+		signal(SIGXFSZ, exit_from_handler);
+		if (getrlimit(RLIMIT_FSIZE, &lim) != 0)
+			return 8;
+		lim.rlim_cur = 512;	/* less than a profile */
+		if (setrlimit(RLIMIT_FSIZE, &lim) != 0)
+			return 8;
+		gmon_dump();
+		return 9;	/* the handler exits first */
+	}
+	if (!strcmp(mode, "exit-in-listing")) {
+		times(in_main, 7);
+		signal(SIGUSR1, exit_from_handler);
+		dlopen("libm.so.6", RTLD_NOW);
+		return 9;	/* the handler exits first */
 	}
 	if (!strcmp(mode, "dump")) {
 		times(in_main, 5);

@@ -70,7 +70,7 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 static void gmon_crt_finish(void)
 {
 	/* what a dlopen that bypassed the hook loaded is named in files */
-	gmon_linux_objects_changed();
+	gmon_linux_objects_at_exit();
 	_mcleanup();
 }
 
