@@ -102,23 +102,27 @@ unsigned gmon_clock_on(void)
 	return armed_hz;
 }
 
-/*
- * Profile [lowpc, highpc).  buf/nbins: the caller's histogram (monitor),
- * or NULL to allocate one; nbins == 0 with a buffer means "no histogram".
- * nfunc: expected number of arcs, 0 to guess from the text size.
- * Returns 0 or a positive errno-style code.
- */
-int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
-	       size_t nbins, size_t nfunc)
+static int start_writing(void)
 {
-	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	uintptr_t none = 0;
+
+	return __atomic_compare_exchange_n(&writer, &none,
+					   (uintptr_t)&gmon_thread_mark, 0,
+					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
+static void done_writing(void)
+{
+	__atomic_store_n(&writer, 0, __ATOMIC_RELEASE);
+}
+
+/* gmon_start()'s work, with the writer's turn taken. */
+static int start_profiling(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
+			   size_t nbins, size_t nfunc)
+{
 	uint32_t scale = GMON_TEXT_SCALE;
 	uintptr_t size;
 
-	if (st == RUNNING || st == PAUSED)
-		return 0;	/* already profiling: keep the first range */
-	if (lowpc >= highpc || ((uintptr_t)buf & 1))
-		return GMON_EINVAL;
 	port_setup();
 	if (config.off)
 		return 0;	/* as asked: a program that starts profiling
@@ -155,6 +159,38 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
 	gmon_control(1);
 	return 0;
+}
+
+/*
+ * Profile [lowpc, highpc).  buf/nbins: the caller's histogram (monitor),
+ * or NULL to allocate one; nbins == 0 with a buffer means "no histogram".
+ * nfunc: expected number of arcs, 0 to guess from the text size.
+ * Returns 0 or a positive errno-style code.
+ *
+ * A start after _mcleanup() replaces the buffers a profile is written
+ * from: it takes the writer's turn, so that it waits for a write in
+ * another thread (and another thread's start waits for it).  Started
+ * from a signal handler that interrupted this thread's write, it would
+ * pull the buffers from under it: it does nothing.
+ */
+int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
+	       size_t nbins, size_t nfunc)
+{
+	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE), err;
+
+	if (st == RUNNING || st == PAUSED)
+		return 0;	/* already profiling: keep the first range */
+	if (lowpc >= highpc || ((uintptr_t)buf & 1))
+		return GMON_EINVAL;
+	while (!start_writing())
+		if (__atomic_load_n(&writer, __ATOMIC_ACQUIRE) ==
+		    (uintptr_t)&gmon_thread_mark)
+			return GMON_EINVAL;
+	st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	err = st == RUNNING || st == PAUSED
+	      ? 0 : start_profiling(lowpc, highpc, buf, nbins, nfunc);
+	done_writing();
+	return err;
 }
 
 /* moncontrol(): sampling and arc counting together. */
@@ -268,20 +304,6 @@ static void report(void)
 		gmon_objects_report(armed_hz ? armed_hz : GMON_DEFAULT_HZ);
 }
 
-static int start_writing(void)
-{
-	uintptr_t none = 0;
-
-	return __atomic_compare_exchange_n(&writer, &none,
-					   (uintptr_t)&gmon_thread_mark, 0,
-					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
-}
-
-static void done_writing(void)
-{
-	__atomic_store_n(&writer, 0, __ATOMIC_RELEASE);
-}
-
 /*
  * Write the profile now and keep going (dump on signal, periodic dump,
  * from a signal handler or not).  A second request while one is being
@@ -326,9 +348,9 @@ int gmon_finish(void)
 		return 0;
 	wait_for_writer();
 	err = write_profile();
-	done_writing();
 	report();
 	gmon_port_clock_report();
+	done_writing();		/* a start may now replace the buffers */
 	return err;
 }
 

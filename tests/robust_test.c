@@ -1111,6 +1111,26 @@ Test(exits, exit_from_a_handler_during_a_listing)
 	free(dir);
 }
 
+/*
+ * monstartup() in one thread while _mcleanup() in another writes the
+ * profile: the start replaced the buffers being written (SIGSEGV, most
+ * runs).  A start now waits for the write, and the last start's profile
+ * is written at exit.
+ */
+Test(exits, restart_while_another_thread_writes)
+{
+	char *dir = dir_for("restart_threads"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "for i in 1 2 3 4 5; do "
+			 "timeout 60 ./prog restart-threads || exit; done; echo ok"),
+		     0, "%s", out);
+	cr_expect_str_eq(out, "ok\n");
+	free(out);
+	expect_calls(dir, "in_main", 2);
+	free(dir);
+}
+
 Test(exits, dump_on_demand)
 {
 	char *dir = dir_for("dump"), *out, *snap, *snap2, *fin;

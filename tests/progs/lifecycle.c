@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -97,6 +98,23 @@ static void exit_from_handler(int sig)
 		setrlimit(RLIMIT_FSIZE, &lim);
 	}
 	exit(sig == SIGXFSZ ? 3 : 4);
+}
+
+/*
+ * Mode restart-threads: threads that stop profiling (writing the
+ * profile) and start it again, at once.
+ */
+extern char __executable_start[], etext[];
+
+static void *restarts(void *arg)
+{
+	for (int i = 0; i < 100; i++) {
+		_mcleanup();
+		in_main();
+		monstartup((unsigned long)__executable_start,
+			   (unsigned long)etext);
+	}
+	return arg;
 }
 
 int main(int argc, char **argv)
@@ -285,6 +303,17 @@ int main(int argc, char **argv)
 		signal(SIGUSR1, exit_from_handler);
 		dlopen("libm.so.6", RTLD_NOW);
 		return 9;	/* the handler exits first */
+	}
+	if (!strcmp(mode, "restart-threads")) {
+		pthread_t t[3];
+
+		for (int i = 0; i < 3; i++)
+			if (pthread_create(&t[i], NULL, restarts, NULL) != 0)
+				return 10;
+		for (int i = 0; i < 3; i++)
+			pthread_join(t[i], NULL);
+		times(in_main, 2);
+		return 0;
 	}
 	if (!strcmp(mode, "dump")) {
 		times(in_main, 5);
