@@ -13,7 +13,11 @@
 
 #include <stddef.h>
 
-#include "sys/gmon.h"	/* HISTCOUNTER */
+/*
+ * HISTCOUNTER.  Found on the search path, not beside this file: from
+ * there, libgmon's <sys/gmon.h> would not find the C library's next.
+ */
+#include <sys/gmon.h>
 
 #ifdef __cplusplus
 extern "C" {

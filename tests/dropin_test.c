@@ -596,6 +596,28 @@ Test(tools, c_librarys_gmon_headers_stay_whole)
 }
 
 /*
+ * The API as README and the manual pages give it: <mon.h> alone (it
+ * found libgmon's <sys/gmon.h> beside it, which then missed the C
+ * library's, and HISTCOUNTER was unknown), and moncontrol() from
+ * <sys/gmon.h>, in C and C++ (glibc's header does not declare it).
+ */
+Test(tools, api_headers_declare_the_api)
+{
+	char *dir = work_dir("dropin", "api_headers"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '#include <mon.h>\\nint main(void) { return monitor(0); }\\n' > m.c && "
+			 "printf '#include <sys/gmon.h>\\nint main(void) { moncontrol(1); return 0; }\\n' > c.c && "
+			 "cp c.c x.cc && "
+			 "%s -Wall -Werror m.c -o m && %s -Wall -Werror c.c -o c && "
+			 "%s -Wall -Werror x.cc -o x && ./m && ./c && ./x",
+			 gmon_cc(), gmon_cc(), gmon_cxx()),
+		     0, "%s", out);
+	free(out);
+	free(dir);
+}
+
+/*
  * A static program: the unwinder must find mcount's frame description
  * (a crash handler's backtrace, or an exception thrown from a signal
  * handler, that interrupted mcount).  Static links get no .eh_frame_hdr

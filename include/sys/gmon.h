@@ -39,13 +39,16 @@ typedef unsigned short HISTCOUNTER;
 void monstartup(unsigned long lowpc, unsigned long highpc);
 void __monstartup(unsigned long lowpc, unsigned long highpc);
 
-/* 1: sample and count calls; 0: pause both.  The file is still written. */
-void moncontrol(int mode);
-
 /* Stop and write the profile (registered with atexit by the start file). */
 void _mcleanup(void);
 
 #endif /* !_LIBGMON_LIBC_SYS_GMON_H */
+
+/*
+ * 1: sample and count calls; 0: pause both.  The file is still written.
+ * (glibc defines it but its header does not declare it.)
+ */
+void moncontrol(int mode);
 
 /* libgmon extension: write the profile now and keep profiling. */
 int gmon_dump(void);
