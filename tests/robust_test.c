@@ -497,6 +497,28 @@ Test(clock, time_with_the_signal_blocked_is_not_charged_to_the_unblock)
  * main thread, as kernels before 6.3 did; the workers' time must still
  * be theirs while main waits in pthread_join.
  */
+/*
+ * With no room for a pending signal (ulimit -i 0) no CPU-time timer can
+ * be created: the clock falls back to ITIMER_PROF and SIGPROF, which a
+ * program that uses them itself would share.  It did so without a word;
+ * one line now says so, and the time is still sampled.
+ */
+Test(clock, fallback_to_itimer_prof_is_said)
+{
+	const char *said, *used;
+	char *out, *rep = profile_run("itimer_fallback", "burn.c", "-O1",
+				      "prlimit --sigpending=0 ./prog 0.8 2>err && "
+				      "cat err", &out);
+
+	said = strstr(out, "sampling with ITIMER_PROF and SIGPROF");
+	cr_expect(said && !strstr(said + 1, "sampling with"), "once:\n%s", out);
+	used = strstr(out, "burn_a ");
+	cr_assert_not_null(used, "%s", out);
+	expect_self_seconds(rep, "burn_a", atof(used + 7));
+	free(rep);
+	free(out);
+}
+
 Test(clock, threads_sampled_whatever_the_kernel)
 {
 	char *dir = dir_for("old_kernel"), *out, *rep;

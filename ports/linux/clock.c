@@ -359,7 +359,12 @@ unsigned gmon_port_clock_start(unsigned hz)
 		next_dump = monotonic_s() + dump_every;
 	}
 	armed = mode == ITIMER ? 0 : start_timers(ns);
-	if (armed == 0)
+	if (armed == 0 && mode != ITIMER && (armed = start_itimer(ns)) != 0)
+		GMON_SAY("no CPU-time timer could be created (a limit on "
+			 "pending signals, ulimit -i?); sampling with "
+			 "ITIMER_PROF and SIGPROF, which the program must "
+			 "then leave to libgmon");
+	else if (armed == 0)
 		armed = start_itimer(ns);
 	if (armed)
 		__atomic_store_n(&ticking, 1, __ATOMIC_RELEASE);
