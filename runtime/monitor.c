@@ -355,12 +355,15 @@ int gmon_finish(void)
 }
 
 /*
- * In a fork child: the clock is re-armed.  fresh: the child writes files
- * of its own (the port names them per process), so its profile starts
- * empty and the files of parent and child add up.  Otherwise both write
- * the same files, the last written replacing the other, so the child
- * keeps what was counted before the fork, as glibc's does: a daemon whose
- * parent exits first leaves a profile of its whole run.
+ * In a fork child.  fresh: the child writes files of its own (the port
+ * names them per process), so its profile starts empty, the files of
+ * parent and child add up, and its clock is re-armed.  Otherwise both
+ * write the same files, the last written replacing the other, so the
+ * child keeps what was counted before the fork, as glibc's does: a
+ * daemon whose parent exits first leaves a profile of its whole run.
+ * Its clock stays off, as glibc's (a child does not inherit a timer):
+ * a daemon that sets every signal back to its default action, as
+ * daemon(7) advises, would die of the first tick.
  */
 void gmon_after_fork_child(int fresh)
 {
@@ -377,6 +380,6 @@ void gmon_after_fork_child(int fresh)
 		gmon_objects_after_fork();
 	}
 	done_writing();		/* a writer in the parent has no thread here */
-	if (st == RUNNING && gmon_hist_on())
+	if (fresh && st == RUNNING && gmon_hist_on())
 		gmon_clock_on();
 }

@@ -897,6 +897,24 @@ Test(process, fork_both_profile)
 	free(child);
 }
 
+/*
+ * A fork child that sets every signal back to its default action, as
+ * daemon(7) advises, then works: its re-armed clock's first tick killed
+ * it (signal 61).  Without files of its own it is not sampled, as with
+ * glibc's runtime (whose child does not inherit the timer); the parent
+ * writes last, with its own calls.
+ */
+Test(process, fork_child_that_resets_every_signal_lives)
+{
+	char *out, *rep = profile_run("fork_reset", "lifecycle.c", "-O1",
+				      "./prog fork-reset", &out);
+
+	cr_expect_str_eq(out, "");
+	cr_expect_eq(gprof_calls(rep, "in_parent"), 5, "%s", rep);
+	free(rep);
+	free(out);
+}
+
 Test(process, fork_without_prefix_is_never_torn)
 {
 	char *dir = dir_for("fork_noprefix"), *out;

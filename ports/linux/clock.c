@@ -43,6 +43,7 @@ static struct sigaction program_action;	/* the program's, for its signals */
 static struct sigaction old_prof;	/* the program's SIGPROF, in fallback */
 static int handler_lost;	/* the program put its handler over ours */
 static int lost_reported;
+static int said_itimer;		/* the fallback to ITIMER_PROF is said */
 static long dump_every;		/* GMON_DUMP_INTERVAL, s; 0: none */
 static long next_dump;		/* atomic: CLOCK_MONOTONIC s (word-sized:
 				 * 32-bit targets have no 64-bit CAS inline) */
@@ -359,13 +360,13 @@ unsigned gmon_port_clock_start(unsigned hz)
 		next_dump = monotonic_s() + dump_every;
 	}
 	armed = mode == ITIMER ? 0 : start_timers(ns);
-	if (armed == 0 && mode != ITIMER && (armed = start_itimer(ns)) != 0)
+	if (armed == 0 && (armed = start_itimer(ns)) != 0 && !said_itimer) {
+		said_itimer = 1;	/* once, fork children included */
 		GMON_SAY("no CPU-time timer could be created (a limit on "
 			 "pending signals, ulimit -i?); sampling with "
 			 "ITIMER_PROF and SIGPROF, which the program must "
 			 "then leave to libgmon");
-	else if (armed == 0)
-		armed = start_itimer(ns);
+	}
 	if (armed)
 		__atomic_store_n(&ticking, 1, __ATOMIC_RELEASE);
 	return armed;
@@ -404,15 +405,17 @@ void gmon_port_clock_report(void)
 }
 
 /*
- * A fork child has no timers.  Without GMON_OUT_PREFIX its snapshots
- * would go to the parent's gmon.out: it takes none.
+ * A fork child has no timers: none to stop, and a handler the child
+ * puts on the sample signal takes no sample from it until the clock is
+ * started again (with GMON_OUT_PREFIX, at once: gmon_after_fork_child).
+ * Without GMON_OUT_PREFIX its snapshots would go to the parent's
+ * gmon.out: it takes none.
  */
 void gmon_linux_clock_forget(void)
 {
 	gmon_linux_timers_forget();
 	__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
-	if (mode == ITIMER)
-		mode = OFF;
+	mode = OFF;
 	if (gmon_linux_settings.out_prefix[0] == '\0')
 		gmon_linux_settings.dump_interval = 0, dump_every = 0;
 	else if (dump_every)

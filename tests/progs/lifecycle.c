@@ -136,6 +136,26 @@ int main(int argc, char **argv)
 		times(in_parent, 5);
 		return st != 0;
 	}
+	if (!strcmp(mode, "fork-reset")) {
+		/* a child that sets every signal back to its default action
+		 * (daemon(7)), then works */
+		pid_t pid;
+
+		times(before_fork, 2);
+		pid = fork();
+		if (pid == 0) {
+			for (int sig = 1; sig < NSIG; sig++)
+				signal(sig, SIG_DFL);
+			times(in_child, 7);
+			child_burn();
+			return 0;
+		}
+		waitpid(pid, &st, 0);
+		if (WIFSIGNALED(st))
+			printf("child killed by signal %d\n", WTERMSIG(st));
+		times(in_parent, 5);
+		return st != 0;
+	}
 	if (!strcmp(mode, "daemon")) {
 		/* the parent exits at once; the child, once it is gone */
 		pid_t parent = getpid(), pid;
