@@ -13,12 +13,6 @@
 
 #include <stddef.h>
 
-/*
- * HISTCOUNTER.  Found on the search path, not beside this file: from
- * there, libgmon's <sys/gmon.h> would not find the C library's next.
- */
-#include <sys/gmon.h>
-
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -33,7 +27,7 @@ typedef unsigned short WORD;
 struct prof {
 	void *p_low;
 	void *p_high;
-	HISTCOUNTER *p_buff;
+	unsigned short *p_buff;		/* HISTCOUNTER, <sys/gmon.h> */
 	int p_bufsize;
 	unsigned int p_scale;
 };

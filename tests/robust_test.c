@@ -506,6 +506,7 @@ Test(clock, time_with_the_signal_blocked_is_not_charged_to_the_unblock)
 Test(clock, fallback_to_itimer_prof_is_said)
 {
 	const char *said, *used;
+	double a;
 	char *out, *rep = profile_run("itimer_fallback", "burn.c", "-O1",
 				      "prlimit --sigpending=0 ./prog 0.8 2>err && "
 				      "cat err", &out);
@@ -514,7 +515,10 @@ Test(clock, fallback_to_itimer_prof_is_said)
 	cr_expect(said && !strstr(said + 1, "sampling with"), "once:\n%s", out);
 	used = strstr(out, "burn_a ");
 	cr_assert_not_null(used, "%s", out);
-	expect_self_seconds(rep, "burn_a", atof(used + 7));
+	/* sampled (the kernel's ITIMER_PROF is less exact than our timers) */
+	a = flat_self(rep, "burn_a");
+	cr_expect(a > 0.5 * atof(used + 7) && a < 1.5 * atof(used + 7) &&
+		  a > flat_self(rep, "burn_b"), "%s\n%s", out, rep);
 	free(rep);
 	free(out);
 }
@@ -537,25 +541,38 @@ Test(clock, threads_sampled_whatever_the_kernel)
 
 /*
  * Many threads alive at once: their samples (more than `share' of their
- * CPU time; 0: no lower bound), and no timer left behind.
+ * CPU time; 0: no lower bound), and no timer left behind.  On a machine
+ * loaded beyond its CPUs the kernel can hold a tick back for tens of ms
+ * while the threads run on: what it brings late beyond 10 ms is not
+ * charged where it lands, but said to have gone unsampled (GMON_VERBOSE):
+ * the samples and what was said add up to the threads' time.
  */
 static void crowd_case(const char *test, const char *cc, const char *env,
 		       const char *args, double share)
 {
 	char *dir = clock_dir(test, cc), *out, *rep;
-	double cpu, t;
+	const char *said;
+	double cpu, t, unsampled = 0;
 	int timers;
 
-	cr_assert_eq(run(&out, dir, "%s ./prog crowd %s", env, args), 0,
-		     "%s", out);
-	cr_assert_eq(sscanf(out, "cpu %lf timers %d", &cpu, &timers), 2,
-		     "%s", out);
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 %s ./prog crowd %s", env,
+			 args), 0, "%s", out);
+	said = strstr(out, "cpu ");
+	cr_assert(said && sscanf(said, "cpu %lf timers %d", &cpu,
+				 &timers) == 2, "%s", out);
 	cr_expect(timers >= 1 && timers <= 2, "timers of ended threads are "
 		  "deleted (/proc/self/timers): %d left", timers);
+	said = strstr(out, " s of CPU time went unsampled");
+	if (said) {
+		while (said > out && said[-1] != ' ')
+			said--;
+		unsampled = atof(said);
+	}
 	rep = gprof(dir, "gmon.out");
 	t = flat_self(rep, "crowd_burn");
-	cr_expect((share == 0.0 || t > share * cpu) && t < 1.2 * cpu,
-		  "gprof gives the threads %.2fs of %.2fs:\n%s", t, cpu, rep);
+	cr_expect((share == 0.0 || t + unsampled > share * cpu) &&
+		  t < 1.2 * cpu, "gprof gives the threads %.2fs of %.2fs "
+		  "(%.2fs said unsampled):\n%s\n%s", t, cpu, unsampled, out, rep);
 	free(out);
 	free(rep);
 	free(dir);
@@ -603,7 +620,8 @@ Test(clock, threads_that_block_the_signal_are_reported)
 	cr_assert_eq(run(&out, dir, "GMON_FAULT=ticks-to-main GMON_VERBOSE=1 "
 			 "./prog blocked 1"), 0, "%s", out);
 	cr_expect(strstr(out, "s of CPU time went unsampled: threads that "
-			 "block the sample signal (SIGRTMAX-3) get no samples; "
+			 "block the sample signal (SIGRTMAX-3) get no samples, "
+			 "nor do ticks a loaded machine holds back long; "
 			 "such threads: "), "%s", out);
 	free(out);
 	free(dir);

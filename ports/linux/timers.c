@@ -801,6 +801,7 @@ void gmon_linux_timers_report(const char *signame)
 	if (total >= LOOK_SPAN)
 		GMON_SAY(seconds(total, secs + sizeof secs),
 			 " s of CPU time went unsampled: threads that block "
-			 "the sample signal (", signame, ") get no samples",
+			 "the sample signal (", signame, ") get no samples, "
+			 "nor do ticks a loaded machine holds back long",
 			 threads ? "; such threads:" : "", ids);
 }
