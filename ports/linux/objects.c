@@ -204,7 +204,8 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	uintptr_t low, high;
 
 	(void)size;
-	if (!gmon_linux_text_of(info, &low, &high) || s->leaving - low < high - low)
+	if (!gmon_linux_text_of(info, &low, &high) ||
+	    s->leaving - low < high - low)
 		return 0;
 	if (s->n == s->cap && scan_grow(s) != 0) {
 		s->failed = 1;
