@@ -311,14 +311,18 @@ static void report(void)
  */
 int gmon_snapshot(void)
 {
-	int err, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
 	if (st != RUNNING && st != PAUSED)
 		return 0;
-	if (!start_writing())
-		return 0;
-	err = write_profile();
-	done_writing();
+	cancel = gmon_port_cancel_off();
+	if (start_writing()) {
+		err = write_profile();
+		done_writing();
+	} else {
+		err = 0;
+	}
+	gmon_port_cancel_restore(cancel);
 	return err;
 }
 
@@ -339,18 +343,20 @@ static void wait_for_writer(void)
 /* _mcleanup() / monitor(0): stop, write once.  Later calls do nothing. */
 int gmon_finish(void)
 {
-	int err, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
 	if (st != RUNNING && st != PAUSED)
 		return 0;
 	gmon_control(0);
 	if (__atomic_exchange_n(&state, DONE, __ATOMIC_ACQ_REL) == DONE)
 		return 0;
+	cancel = gmon_port_cancel_off();
 	wait_for_writer();
 	err = write_profile();
 	report();
 	gmon_port_clock_report();
 	done_writing();		/* a start may now replace the buffers */
+	gmon_port_cancel_restore(cancel);
 	return err;
 }
 

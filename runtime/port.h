@@ -161,6 +161,17 @@ uintptr_t gmon_port_load_bias(void);
 /* One line of diagnostics (no newline in msg).  [signal] */
 void gmon_port_message(const char *msg);
 
+/*
+ * [signal] Keep the calling thread from being cancelled while it writes
+ * a profile: the output's system calls (open, write, close) are
+ * cancellation points, and a thread cancelled there, maybe in a signal
+ * handler, would never give back the writer's turn.  cancel_off()
+ * returns what cancel_restore() puts back.  A port without threads does
+ * nothing.
+ */
+int gmon_port_cancel_off(void);
+void gmon_port_cancel_restore(int state);
+
 /* Report an error code to the caller of a public function (errno). */
 void gmon_port_set_errno(int err);
 

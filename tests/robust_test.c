@@ -1189,6 +1189,25 @@ Test(exits, restart_while_another_thread_writes)
 	free(dir);
 }
 
+/*
+ * A snapshot signal to a thread with a cancel pending: the writer's
+ * open() and write() are cancellation points, and the thread was
+ * cancelled inside it, holding the writer's turn: exit spun for ever,
+ * with no gmon.out.  Cancellation is off while a profile is written.
+ */
+Test(exits, snapshot_in_a_thread_being_cancelled)
+{
+	char *dir = dir_for("cancel_in_snapshot"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_DUMP_SIGNAL=USR2 timeout 30 "
+			 "./prog cancel-in-snapshot; echo status $?"), 0, "%s", out);
+	cr_expect_str_eq(out, "cancelled 1\nstatus 0\n");
+	free(out);
+	expect_calls(dir, "in_main", 3);
+	free(dir);
+}
+
 Test(exits, dump_on_demand)
 {
 	char *dir = dir_for("dump"), *out, *snap, *snap2, *fin;

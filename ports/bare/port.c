@@ -75,6 +75,17 @@ int gmon_port_on_signal_stack(void)
 	return 1;
 }
 
+/* One thread: nothing cancels it. */
+int gmon_port_cancel_off(void)
+{
+	return 0;
+}
+
+void gmon_port_cancel_restore(int state)
+{
+	(void)state;
+}
+
 /* No errno on bare metal; keep the code where a debugger can see it. */
 void gmon_port_set_errno(int err)
 {

@@ -235,6 +235,7 @@ static void report(uintptr_t leaving)
 {
 	static struct scan s;
 	static unsigned listings;
+	int cancel = gmon_port_cancel_off();	/* GMON_SAY writes */
 
 	at_work++;
 	pthread_mutex_lock(&lock);
@@ -250,6 +251,7 @@ static void report(uintptr_t leaving)
 		gmon_objects_loaded(s.d, s.n);
 	pthread_mutex_unlock(&lock);
 	at_work--;
+	gmon_port_cancel_restore(cancel);
 }
 
 void gmon_port_objects_watch(void)

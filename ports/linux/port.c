@@ -296,6 +296,29 @@ void gmon_port_set_errno(int err)
 }
 
 /*
+ * pthread_setcancelstate() is not on POSIX's list of async-signal-safe
+ * functions, but in glibc and musl it only sets a flag of the calling
+ * thread (and acts on a pending cancel only for the asynchronous type,
+ * on restore, when the write is over).
+ */
+int gmon_port_cancel_off(void)
+{
+	int old = PTHREAD_CANCEL_ENABLE, saved = errno;
+
+	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &old);
+	errno = saved;
+	return old;
+}
+
+void gmon_port_cancel_restore(int state)
+{
+	int ignored, saved = errno;
+
+	pthread_setcancelstate(state, &ignored);
+	errno = saved;
+}
+
+/*
  * The reason for a failed write of the profile, in the words every C
  * library uses; NULL for an error no profile write meets.  A table of
  * its own, not strerror(): it runs in signal handlers (GMON_SIGNALS,

@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -113,6 +114,22 @@ static void *restarts(void *arg)
 		in_main();
 		monstartup((unsigned long)__executable_start,
 			   (unsigned long)etext);
+	}
+	return arg;
+}
+
+/*
+ * Mode cancel-in-snapshot: a thread with a cancel pending (it has not
+ * reached a cancellation point yet) takes a snapshot signal.
+ */
+static volatile int worker_started;
+
+static void *cancelled_worker(void *arg)
+{
+	for (;;) {
+		worker_started = 1;
+		child_burn();		/* 0.2 s of CPU, no cancellation point */
+		pthread_testcancel();
 	}
 	return arg;
 }
@@ -323,6 +340,21 @@ int main(int argc, char **argv)
 		signal(SIGUSR1, exit_from_handler);
 		dlopen("libm.so.6", RTLD_NOW);
 		return 9;	/* the handler exits first */
+	}
+	if (!strcmp(mode, "cancel-in-snapshot")) {
+		pthread_t t;
+		void *ret;
+
+		if (pthread_create(&t, NULL, cancelled_worker, NULL) != 0)
+			return 10;
+		while (!worker_started)
+			sched_yield();
+		pthread_cancel(t);
+		pthread_kill(t, SIGUSR2);
+		pthread_join(t, &ret);
+		printf("cancelled %d\n", ret == PTHREAD_CANCELED);
+		times(in_main, 3);
+		return 0;
 	}
 	if (!strcmp(mode, "restart-threads")) {
 		pthread_t t[3];
