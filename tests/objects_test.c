@@ -581,6 +581,47 @@ Test(objects, programs_own_dlopen_wins)
 	free(out);
 }
 
+/* The summary line of `object' in a GMON_VERBOSE report: its share. */
+static double share(const char *report, const char *object)
+{
+	const char *p;
+	char key[128];
+
+	snprintf(key, sizeof key, "%%  %s", object);
+	p = strstr(report, key);
+	cr_assert_not_null(p, "no %s in the report:\n%s", object, report);
+	while (p > report && (isdigit((unsigned char)p[-1]) || p[-1] == '.'))
+		p--;
+	return atof(p);
+}
+
+/*
+ * A static program's time in the vdso (clock_gettime) has a file of its
+ * own with GMON_OBJECTS=all: musl's dl_iterate_phdr() lists only the
+ * executable there, and the time was counted as in no object.
+ */
+Test(objects, static_program_samples_the_vdso)
+{
+	char *dir = work_dir("objects", "static_vdso"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '%%s\\n' '#include <time.h>' "
+			 "'int main(void) {' '	struct timespec t, c0, c;' "
+			 "'	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);' "
+			 "'	do {' '		for (int i = 0; i < 1000; i++)' "
+			 "'			clock_gettime(CLOCK_MONOTONIC, &t);' "
+			 "'		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c);' "
+			 "'	} while ((c.tv_sec - c0.tv_sec) + (c.tv_nsec - c0.tv_nsec) / 1e9 < 0.5);' "
+			 "'	return 0;' '}' > v.c && %s -O1 -static v.c -o v && "
+			 "GMON_OBJECTS=all GMON_VERBOSE=1 ./v && ls gmon.*", gmon_cc()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "linux-vdso.so.1 (the vdso)") &&
+		  strstr(out, "gmon.linux-vdso.so.1.out"), "%s", out);
+	cr_expect(share(out, "linux-vdso.so.1") > 20, "%s", out);
+	free(out);
+	free(dir);
+}
+
 /*
  * A static program keeps the C library's dlopen: libgmon's hook, weak,
  * would take its place if the link pulled it in.
@@ -598,20 +639,6 @@ Test(objects, static_program_keeps_the_c_librarys_dlopen)
 }
 
 #ifdef GMON_TEST_GMON_RUN
-
-/* The summary line of `object' in a GMON_VERBOSE report: its share. */
-static double share(const char *report, const char *object)
-{
-	const char *p;
-	char key[128];
-
-	snprintf(key, sizeof key, "%%  %s", object);
-	p = strstr(report, key);
-	cr_assert_not_null(p, "no %s in the report:\n%s", object, report);
-	while (p > report && (isdigit((unsigned char)p[-1]) || p[-1] == '.'))
-		p--;
-	return atof(p);
-}
 
 /*
  * The same sources built without -pg, under gmon-run: every object's

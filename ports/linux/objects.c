@@ -227,6 +227,35 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 }
 
 /*
+ * The vdso, where dl_iterate_phdr() leaves it out (musl's, in a static
+ * program, lists the executable alone): from the ELF header the kernel
+ * maps at AT_SYSINFO_EHDR, whose first segment starts at file offset 0.
+ */
+static void add_vdso(struct scan *s)
+{
+	uintptr_t ehdr = (uintptr_t)getauxval(AT_SYSINFO_EHDR);
+	const ElfW(Ehdr) *e = (const ElfW(Ehdr) *)ehdr;
+	struct dl_phdr_info info;
+	unsigned i;
+
+	if (ehdr == 0 || s->failed)
+		return;
+	for (i = 0; i < s->n; i++)
+		if (s->d[i].kind == GMON_OBJECT_VDSO)
+			return;
+	memset(&info, 0, sizeof info);
+	info.dlpi_name = "";
+	info.dlpi_phdr = (const ElfW(Phdr) *)(ehdr + e->e_phoff);
+	info.dlpi_phnum = e->e_phnum;
+	for (i = 0; i < info.dlpi_phnum; i++)
+		if (info.dlpi_phdr[i].p_type == PT_LOAD) {
+			info.dlpi_addr = ehdr - info.dlpi_phdr[i].p_vaddr;
+			collect(&info, sizeof info, s);
+			return;
+		}
+}
+
+/*
  * The listing's memory is kept from one report to the next, under the
  * lock: fresh pages for every dlopen cost more than the listing itself
  * with a thousand objects loaded.
@@ -245,6 +274,7 @@ static void report(uintptr_t leaving)
 	s.failed = 0;
 	s.leaving = leaving;
 	dl_iterate_phdr(collect, &s);
+	add_vdso(&s);
 	if (s.failed)
 		GMON_SAY("out of memory listing the loaded objects");
 	else
