@@ -91,6 +91,7 @@ struct gmon_object *gmon_hist_object_at(uintptr_t pc);
 void gmon_hist_outside(struct gmon_outside *o);
 void gmon_range_reset(const struct gmon_range *r);
 void gmon_hist_reset(void);
+void gmon_hist_after_fork(void);
 
 /* ---- arc tables (arcs.c) ---- */
 

@@ -34,7 +34,8 @@ static struct range_table fixed[2] = {
 };
 static struct range_table *pool = &fixed[0];
 static struct range_table *current;	/* atomic */
-static int publishing;			/* atomic: a publisher is at work */
+static uintptr_t publishing;	/* atomic: the publisher at work (its
+				 * gmon_thread_mark's address), or 0 */
 static int enabled;		/* atomic: samples are counted */
 static struct gmon_outside outside;
 
@@ -315,15 +316,39 @@ static struct range_table *spare(unsigned n)
  * (the main set is the executable's text, or what the caller asked for).
  * Publishers take turns; handlers never wait.
  */
-static void publisher_lock(void)
+/*
+ * 1 once taken; 0 if this thread holds it, in a publish that a signal
+ * handler interrupted (to call moncontrol(), or exit): that publish must
+ * finish first, so this one does not happen.
+ */
+static int publisher_lock(void)
 {
-	while (__atomic_exchange_n(&publishing, 1, __ATOMIC_ACQUIRE))
-		;
+	uintptr_t me = (uintptr_t)&gmon_thread_mark, holder;
+
+	for (;;) {
+		holder = 0;
+		if (__atomic_compare_exchange_n(&publishing, &holder, me, 0,
+						__ATOMIC_ACQUIRE,
+						__ATOMIC_RELAXED))
+			return 1;
+		if (holder == me)
+			return 0;
+	}
 }
 
 static void publisher_unlock(void)
 {
 	__atomic_store_n(&publishing, 0, __ATOMIC_RELEASE);
+}
+
+/* A fork child: a publisher in another thread of the parent is gone. */
+void gmon_hist_after_fork(void)
+{
+	struct range_table *t;
+
+	publishing = 0;
+	for (t = pool; t; t = t->next)
+		t->readers = 0;
 }
 
 /* With the publisher lock held. */
@@ -375,7 +400,8 @@ int gmon_hist_set(const struct gmon_range *r, unsigned n)
 		if (r[i].low - r[i - 1].low < r[i - 1].limit ||
 		    r[i].low < r[i - 1].low)
 			return -1;
-	publisher_lock();
+	if (!publisher_lock())
+		return -1;
 	for (i = 0; i < n; i++) {
 		main_set[i] = r[i];
 		main_set[i].object = NULL;
@@ -398,7 +424,8 @@ int gmon_hist_set_objects(const struct gmon_range *r, unsigned n)
 {
 	int err;
 
-	publisher_lock();
+	if (!publisher_lock())
+		return 0;	/* the next update publishes them */
 	object_set = r;
 	nobject = n;
 	err = publish();

@@ -23,6 +23,8 @@ GMON_THREAD_LOCAL char gmon_thread_mark;
  * one writer at a time, as the port's output is one.
  */
 static uintptr_t writer;	/* atomic */
+/* The thread writing the final profile (gmon_finish), or 0. */
+static uintptr_t finisher;	/* atomic */
 static int port_ready;
 static struct gmon_config config;
 static unsigned armed_hz;
@@ -340,19 +342,47 @@ static void wait_for_writer(void)
 		;
 }
 
+/*
+ * gmon_finish() again while the final profile is being written: a
+ * GMON_SIGNALS handler (write, then die) that interrupted the write in
+ * its thread, or came in another thread.  The caller is about to end
+ * the process: the other thread's write is waited for, and this
+ * thread's own, which never resumes, is done again in its place.
+ */
+static int finish_again(void)
+{
+	uintptr_t by = __atomic_load_n(&finisher, __ATOMIC_ACQUIRE);
+	int err = 0, cancel;
+
+	if (by == 0)
+		return 0;
+	cancel = gmon_port_cancel_off();
+	wait_for_writer();
+	if (by == (uintptr_t)&gmon_thread_mark)
+		err = write_profile();
+	done_writing();
+	gmon_port_cancel_restore(cancel);
+	return err;
+}
+
 /* _mcleanup() / monitor(0): stop, write once.  Later calls do nothing. */
 int gmon_finish(void)
 {
 	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
+	if (st == DONE)
+		return finish_again();
 	if (st != RUNNING && st != PAUSED)
 		return 0;
 	gmon_control(0);
 	if (__atomic_exchange_n(&state, DONE, __ATOMIC_ACQ_REL) == DONE)
-		return 0;
+		return finish_again();
 	cancel = gmon_port_cancel_off();
 	wait_for_writer();
+	__atomic_store_n(&finisher, (uintptr_t)&gmon_thread_mark,
+			 __ATOMIC_RELEASE);
 	err = write_profile();
+	__atomic_store_n(&finisher, 0, __ATOMIC_RELEASE);
 	report();
 	gmon_port_clock_report();
 	done_writing();		/* a start may now replace the buffers */
@@ -375,6 +405,9 @@ void gmon_after_fork_child(int fresh)
 {
 	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
+	/* a publisher or writer in another thread has no thread here */
+	gmon_hist_after_fork();
+	done_writing();
 	if (st != RUNNING && st != PAUSED)
 		return;
 	if (fresh) {
@@ -385,7 +418,6 @@ void gmon_after_fork_child(int fresh)
 		gmon_arcs_after_fork();
 		gmon_objects_after_fork();
 	}
-	done_writing();		/* a writer in the parent has no thread here */
 	if (fresh && st == RUNNING && gmon_hist_on())
 		gmon_clock_on();
 }

@@ -1208,6 +1208,40 @@ Test(exits, snapshot_in_a_thread_being_cancelled)
 	free(dir);
 }
 
+/*
+ * A signal during the profile's write at exit (the fault build writes
+ * slowly; a thread of the program sends the signal once the temporary
+ * file is there, to the writing thread):
+ * - GMON_SIGNALS=TERM: the handler's write returned at once (the
+ *   profile was already being written), and the process died in the
+ *   middle of it: no gmon.out, and the temporary file left.  Now the
+ *   handler writes the profile in place of the interrupted write.
+ * - a handler that forks: the child returned to the write and went on
+ *   through the same descriptor into the parent's file, which came out
+ *   twice its size.  Now the child's writes fail quietly.
+ */
+Test(exits, signals_during_the_write_at_exit)
+{
+	char *dir = dir_for("signal_in_exit_write"), *out;
+
+	build(dir, "lifecycle.c", gmon_cc_fault(), "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write GMON_SIGNALS=TERM "
+			 "timeout 60 ./prog signal-in-exit-write TERM; "
+			 "echo status $?; ls"), 0, "%s", out);
+	/* (the shell may say "Terminated" first) */
+	cr_expect(strstr(out, "status 143\ngmon.out\nprog\n"), "%s", out);
+	free(out);
+	expect_calls(dir, "in_main", 4);
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out; GMON_FAULT=slow-write "
+			 "timeout 60 ./prog signal-in-exit-write USR1; "
+			 "echo status $?; while kill -0 $(cat child.pid) 2>/dev/null; "
+			 "do sleep 0.1; done; ls"), 0, "%s", out);
+	cr_expect_str_eq(out, "status 0\nchild.pid\ngmon.out\nprog\n");
+	free(out);
+	expect_calls(dir, "in_main", 4);
+	free(dir);
+}
+
 Test(exits, dump_on_demand)
 {
 	char *dir = dir_for("dump"), *out, *snap, *snap2, *fin;

@@ -225,6 +225,17 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	return 0;
 }
 
+/*
+ * A process that did not open the profile: fork() in a signal handler
+ * that interrupted the write (glibc then runs no fork handlers), whose
+ * child returns to the write.  The file is the parent's to finish: the
+ * child's copy of the descriptor shares its offset.
+ */
+static int not_ours(void)
+{
+	return out.pid != getpid();
+}
+
 int gmon_port_out_write(const void *buf, size_t len)
 {
 	const char *p = buf;
@@ -241,6 +252,8 @@ int gmon_port_out_write(const void *buf, size_t len)
 			errno = ENOSPC;
 			return ENOSPC;
 		}
+		if (not_ours())		/* (right before: a sleep is above) */
+			return EBADF;
 		n = write(out.fd, p, len);
 		if (n < 0) {
 			if (errno == EINTR)
@@ -261,6 +274,11 @@ int gmon_port_out_close(int error)
 
 	if (out.fd < 0)
 		return error;
+	if (not_ours()) {
+		close(out.fd);
+		out.fd = -1;
+		return error ? error : EBADF;
+	}
 	if (close(out.fd) != 0 && err == 0)
 		err = errno;
 	out.fd = -1;

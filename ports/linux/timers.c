@@ -111,7 +111,8 @@ enum mode { PROCESS, THREADS };
 const char gmon_linux_process_tick;
 
 static struct {
-	int lock;		/* atomic: 1 while someone works on the tables */
+	uintptr_t lock;		/* atomic: the thread at work on the tables
+				 * (its gmon_thread_mark's address), or 0 */
 	int running;		/* the timers are armed */
 	enum mode mode;
 	int signo;
@@ -313,26 +314,41 @@ static int did_not_run(void)
 
 /* ---- the lock ---- */
 
+/* 1 if taken; else *holder is who has it. */
+static int take(uintptr_t *holder)
+{
+	*holder = 0;
+	return __atomic_compare_exchange_n(&tt.lock, holder,
+					   (uintptr_t)&gmon_thread_mark, 0,
+					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
 static int try_lock(void)
 {
-	return !__atomic_exchange_n(&tt.lock, 1, __ATOMIC_ACQUIRE);
+	uintptr_t holder;
+
+	return take(&holder);
 }
 
 /*
- * Outside the handler: wait for a scan in another thread to end.  If the
- * holder is this very thread (a signal handler of the program's called
- * moncontrol while we held it), it never will: give up after a while.
+ * Outside the handler: 1 once taken, waiting for a scan in another
+ * thread to end (give up after a while: -1).  0 if the holder is this
+ * very thread, which a signal handler of the program's interrupted to
+ * call moncontrol(): the interrupted work is left to finish.
  */
 static int lock(void)
 {
 	unsigned long tries;
+	uintptr_t holder;
 
 	for (tries = 0; tries < 100000; tries++) {
-		if (try_lock())
+		if (take(&holder))
 			return 1;
+		if (holder == (uintptr_t)&gmon_thread_mark)
+			return 0;
 		sched_yield();
 	}
-	return 0;
+	return -1;
 }
 
 static void unlock(void)
@@ -637,11 +653,11 @@ static void end_all_threads(void)
 
 int gmon_linux_timers_start(int signo, long interval)
 {
-	int resume;
+	int resume, taken = lock();
 	size_t i;
 
-	if (!lock())
-		return -1;
+	if (taken <= 0)
+		return taken;	/* 0: the interrupted start or stop decides */
 	if (tt.proc.id >= 0 && signo != tt.signo) {
 		syscall(SYS_timer_delete, tt.proc.id);
 		tt.proc.id = -1;
@@ -683,8 +699,8 @@ void gmon_linux_timers_stop(void)
 {
 	size_t i;
 
-	if (!lock())
-		return;		/* our own handler's lock: ticks are dropped */
+	if (lock() <= 0)
+		return;		/* the interrupted start or stop decides */
 	if (tt.running) {
 		close_window(&tt.proc, CLOCK_PROCESS_CPUTIME_ID);
 		for (i = 0; i < tt.n; i++)
@@ -775,7 +791,7 @@ void gmon_linux_timers_report(const char *signame)
 	unsigned threads, i;
 	size_t len = 0;
 
-	if (!lock())
+	if (lock() <= 0)
 		return;
 	for (i = 0; i < tt.n; i++)	/* live threads, as if ended */
 		note_unsampled(tt.t[i]);

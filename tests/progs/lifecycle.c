@@ -4,6 +4,7 @@
  * of times; the tests compare gprof's counts with them.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -132,6 +133,67 @@ static void *cancelled_worker(void *arg)
 		pthread_testcancel();
 	}
 	return arg;
+}
+
+/*
+ * Mode signal-in-exit-write TERM|USR1: a thread watches for the
+ * temporary file of the profile being written at exit, then sends the
+ * process the signal, which only the writing thread takes: TERM for
+ * GMON_SIGNALS (write, then die), USR1 to a handler that forks.
+ */
+static int exit_signal;
+static volatile int exiting;
+
+static void fork_in_handler(int sig)
+{
+	char num[24], *p = num + sizeof num;
+	pid_t pid = fork();	/* the child returns to the interrupted write */
+	int fd;
+
+	(void)sig;
+	if (pid <= 0)
+		return;
+	do			/* child.pid, for the test to wait for it */
+		*--p = (char)('0' + pid % 10);
+	while (pid /= 10);
+	fd = open("child.pid", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd >= 0) {
+		if (write(fd, p, (size_t)(num + sizeof num - p)) < 0)
+			sink++;
+		close(fd);
+	}
+}
+
+static int temp_file_exists(void)
+{
+	DIR *d = opendir(".");
+	struct dirent *e;
+	int found = 0;
+
+	while (d && (e = readdir(d)) != NULL)
+		if (strncmp(e->d_name, "gmon.out.tmp.", 13) == 0)
+			found = 1;
+	if (d)
+		closedir(d);
+	return found;
+}
+
+static void *signal_the_writer(void *arg)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, exit_signal);
+	pthread_sigmask(SIG_BLOCK, &set, NULL);
+	while (!exiting || !temp_file_exists())
+		sched_yield();
+	kill(getpid(), exit_signal);
+	return arg;
+}
+
+static void now_exiting(void)
+{
+	exiting = 1;
 }
 
 int main(int argc, char **argv)
@@ -340,6 +402,18 @@ int main(int argc, char **argv)
 		signal(SIGUSR1, exit_from_handler);
 		dlopen("libm.so.6", RTLD_NOW);
 		return 9;	/* the handler exits first */
+	}
+	if (!strcmp(mode, "signal-in-exit-write") && argc > 2) {
+		pthread_t t;
+
+		exit_signal = strcmp(argv[2], "TERM") ? SIGUSR1 : SIGTERM;
+		if (exit_signal == SIGUSR1)
+			signal(SIGUSR1, fork_in_handler);
+		if (pthread_create(&t, NULL, signal_the_writer, NULL) != 0)
+			return 10;
+		atexit(now_exiting);
+		times(in_main, 4);
+		return 0;
 	}
 	if (!strcmp(mode, "cancel-in-snapshot")) {
 		pthread_t t;
