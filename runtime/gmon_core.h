@@ -40,6 +40,41 @@
  */
 extern GMON_THREAD_LOCAL char gmon_thread_mark;
 
+/*
+ * A lock word that names its holder (its gmon_thread_mark's address; 0:
+ * free), so that work a signal handler interrupted in its own thread is
+ * told from another thread's, which ends.  try: 1 once taken, else
+ * *holder is who has it.
+ */
+static inline int gmon_own_try(uintptr_t *word, uintptr_t *holder)
+{
+	*holder = 0;
+	return __atomic_compare_exchange_n(word, holder,
+					   (uintptr_t)&gmon_thread_mark, 0,
+					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
+static inline int gmon_own_mine(uintptr_t holder)
+{
+	return holder == (uintptr_t)&gmon_thread_mark;
+}
+
+/* Wait for it: 1 once taken, 0 if this thread holds it already. */
+static inline int gmon_own_lock(uintptr_t *word)
+{
+	uintptr_t holder;
+
+	while (!gmon_own_try(word, &holder))
+		if (gmon_own_mine(holder))
+			return 0;
+	return 1;
+}
+
+static inline void gmon_own_unlock(uintptr_t *word)
+{
+	__atomic_store_n(word, 0, __ATOMIC_RELEASE);
+}
+
 /* ---- histogram (hist.c) ---- */
 
 /*

@@ -323,22 +323,12 @@ static struct range_table *spare(unsigned n)
  */
 static int publisher_lock(void)
 {
-	uintptr_t me = (uintptr_t)&gmon_thread_mark, holder;
-
-	for (;;) {
-		holder = 0;
-		if (__atomic_compare_exchange_n(&publishing, &holder, me, 0,
-						__ATOMIC_ACQUIRE,
-						__ATOMIC_RELAXED))
-			return 1;
-		if (holder == me)
-			return 0;
-	}
+	return gmon_own_lock(&publishing);
 }
 
 static void publisher_unlock(void)
 {
-	__atomic_store_n(&publishing, 0, __ATOMIC_RELEASE);
+	gmon_own_unlock(&publishing);
 }
 
 /* A fork child: a publisher in another thread of the parent is gone. */

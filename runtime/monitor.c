@@ -106,16 +106,14 @@ unsigned gmon_clock_on(void)
 
 static int start_writing(void)
 {
-	uintptr_t none = 0;
+	uintptr_t holder;
 
-	return __atomic_compare_exchange_n(&writer, &none,
-					   (uintptr_t)&gmon_thread_mark, 0,
-					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+	return gmon_own_try(&writer, &holder);
 }
 
 static void done_writing(void)
 {
-	__atomic_store_n(&writer, 0, __ATOMIC_RELEASE);
+	gmon_own_unlock(&writer);
 }
 
 /* gmon_start()'s work, with the writer's turn taken. */
@@ -185,8 +183,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	if (lowpc >= highpc || ((uintptr_t)buf & 1))
 		return GMON_EINVAL;
 	while (!start_writing())
-		if (__atomic_load_n(&writer, __ATOMIC_ACQUIRE) ==
-		    (uintptr_t)&gmon_thread_mark)
+		if (gmon_own_mine(__atomic_load_n(&writer, __ATOMIC_ACQUIRE)))
 			return GMON_EINVAL;
 	st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 	err = st == RUNNING || st == PAUSED
@@ -337,8 +334,7 @@ int gmon_snapshot(void)
 static void wait_for_writer(void)
 {
 	while (!start_writing() &&
-	       __atomic_load_n(&writer, __ATOMIC_ACQUIRE) !=
-	       (uintptr_t)&gmon_thread_mark)
+	       !gmon_own_mine(__atomic_load_n(&writer, __ATOMIC_ACQUIRE)))
 		;
 }
 
@@ -358,7 +354,7 @@ static int finish_again(void)
 		return 0;
 	cancel = gmon_port_cancel_off();
 	wait_for_writer();
-	if (by == (uintptr_t)&gmon_thread_mark)
+	if (gmon_own_mine(by))
 		err = write_profile();
 	done_writing();
 	gmon_port_cancel_restore(cancel);

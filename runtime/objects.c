@@ -274,22 +274,12 @@ static int same_name(const char *a, const char *b)
  */
 static int lock(void)
 {
-	uintptr_t me = (uintptr_t)&gmon_thread_mark, holder;
-
-	for (;;) {
-		holder = 0;
-		if (__atomic_compare_exchange_n(&busy, &holder, me, 0,
-						__ATOMIC_ACQUIRE,
-						__ATOMIC_RELAXED))
-			return 1;
-		if (holder == me)
-			return 0;
-	}
+	return gmon_own_lock(&busy);
 }
 
 static void unlock(void)
 {
-	__atomic_store_n(&busy, 0, __ATOMIC_RELEASE);
+	gmon_own_unlock(&busy);
 }
 
 /* The text of d, rounded out to whole bins. */
@@ -593,18 +583,13 @@ int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
  */
 int gmon_objects_write_begin(void)
 {
-	uintptr_t me = (uintptr_t)&gmon_thread_mark, holder;
+	uintptr_t holder;
 	unsigned long spins = 10000000ul;
 
-	for (;;) {
-		holder = 0;
-		if (__atomic_compare_exchange_n(&busy, &holder, me, 0,
-						__ATOMIC_ACQUIRE,
-						__ATOMIC_RELAXED))
+	while (!gmon_own_try(&busy, &holder)) {
+		if (gmon_own_mine(holder) && writer_has_turn)
 			break;
-		if (holder == me && writer_has_turn)
-			break;
-		if (holder == me || --spins == 0) {
+		if (gmon_own_mine(holder) || --spins == 0) {
 			GMON_SAY("loaded objects were changing; "
 				 "only the main profile is written");
 			return 0;

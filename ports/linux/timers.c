@@ -314,20 +314,11 @@ static int did_not_run(void)
 
 /* ---- the lock ---- */
 
-/* 1 if taken; else *holder is who has it. */
-static int take(uintptr_t *holder)
-{
-	*holder = 0;
-	return __atomic_compare_exchange_n(&tt.lock, holder,
-					   (uintptr_t)&gmon_thread_mark, 0,
-					   __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
-}
-
 static int try_lock(void)
 {
 	uintptr_t holder;
 
-	return take(&holder);
+	return gmon_own_try(&tt.lock, &holder);
 }
 
 /*
@@ -342,9 +333,9 @@ static int lock(void)
 	uintptr_t holder;
 
 	for (tries = 0; tries < 100000; tries++) {
-		if (take(&holder))
+		if (gmon_own_try(&tt.lock, &holder))
 			return 1;
-		if (holder == (uintptr_t)&gmon_thread_mark)
+		if (gmon_own_mine(holder))
 			return 0;
 		sched_yield();
 	}
@@ -353,7 +344,7 @@ static int lock(void)
 
 static void unlock(void)
 {
-	__atomic_store_n(&tt.lock, 0, __ATOMIC_RELEASE);
+	gmon_own_unlock(&tt.lock);
 }
 
 /* ---- thread mode: records and the table ---- */
