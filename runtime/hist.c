@@ -311,12 +311,6 @@ static struct range_table *spare(unsigned n)
 }
 
 /*
- * Merge the main set and the objects' ranges into a spare table and make
- * it current.  An object's range that overlaps the main set is left out
- * (the main set is the executable's text, or what the caller asked for).
- * Publishers take turns; handlers never wait.
- */
-/*
  * 1 once taken; 0 if this thread holds it, in a publish that a signal
  * handler interrupted (to call moncontrol(), or exit): that publish must
  * finish first, so this one does not happen.
@@ -341,7 +335,13 @@ void gmon_hist_after_fork(void)
 		t->readers = 0;
 }
 
-/* With the publisher lock held. */
+/*
+ * Merge the main set and the objects' ranges into a spare table and make
+ * it current.  An object's range that overlaps the main set is left out
+ * (the main set is the executable's text, or what the caller asked for).
+ * Publishers take turns; handlers never wait.  With the publisher lock
+ * held.
+ */
 static int publish(void)
 {
 	struct range_table *t = spare(nmain + nobject);
