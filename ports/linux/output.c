@@ -39,6 +39,7 @@ static struct {
 	int in_place;		/* fd is path itself: no rename */
 	int xfsz_ignored;	/* SIGXFSZ set to SIG_IGN by us */
 	pid_t pid;		/* the process that opened fd */
+	int opening;		/* temp may exist, fd not yet set */
 } out = { .fd = -1 };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -189,6 +190,9 @@ static int open_temp(const char *object, unsigned nth)
  */
 static void abandon_open(void)
 {
+	if (out.fd < 0 && out.opening && out.pid == getpid())
+		unlink(out.temp);	/* interrupted as open() returned */
+	out.opening = 0;
 	if (out.fd < 0)
 		return;
 	close(out.fd);
@@ -210,7 +214,11 @@ int gmon_port_out_open(const char *object, unsigned nth)
 		gmon_linux_file_message("not writing ", out.path, EACCES);
 		return EACCES;
 	}
+	out.opening = 1;
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	out.fd = open_temp(object, nth);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	out.opening = 0;
 	if (out.fd < 0) {
 		int err = errno;
 
