@@ -1226,14 +1226,20 @@ Test(exits, signals_during_the_write_at_exit)
 
 	build(dir, "lifecycle.c", gmon_cc_fault(), "-O1");
 	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write GMON_SIGNALS=TERM "
-			 "timeout 60 ./prog signal-in-exit-write TERM; "
+			 "timeout -s KILL 60 ./prog signal-in-exit-write TERM; "
 			 "echo status $?; ls"), 0, "%s", out);
 	/* (the shell may say "Terminated" first) */
 	cr_expect(strstr(out, "status 143\ngmon.out\nprog\n"), "%s", out);
 	free(out);
 	expect_calls(dir, "in_main", 4);
+	/* musl's fork() takes locks its exit holds: a handler that forks
+	 * during exit deadlocks there, with or without libgmon */
+	if (strcmp(test_libc(), "glibc") != 0) {
+		free(dir);
+		return;
+	}
 	cr_assert_eq(run(&out, dir, "rm -f gmon.out; GMON_FAULT=slow-write "
-			 "timeout 60 ./prog signal-in-exit-write USR1; "
+			 "timeout -s KILL 60 ./prog signal-in-exit-write USR1; "
 			 "echo status $?; while kill -0 $(cat child.pid) 2>/dev/null; "
 			 "do sleep 0.1; done; ls"), 0, "%s", out);
 	cr_expect_str_eq(out, "status 0\nchild.pid\ngmon.out\nprog\n");
