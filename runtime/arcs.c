@@ -63,6 +63,7 @@ struct table {
 	uintptr_t samples;	/* the thread's samples since `sampled' came */
 	uintptr_t judge_at;	/* judge `sampled' at this many samples */
 	uintptr_t rehomes;	/* same-size copies made (REHOMES_MAX) */
+	struct array *replacing; /* the array a copy is under way from */
 };
 
 _Static_assert(offsetof(struct table, probe) == GMON_TABLE_PROBE, "layout");
@@ -318,13 +319,25 @@ static struct array *current(struct table *t)
  * Replace the array `a' of `t' by one of `cap' home cells that knows
  * every arc of `a', the most counted first (counts stay in `a').  If a
  * signal handler replaced it first, its array wins and this one is never
- * used.
+ * used.  Returns 0 once `a' is replaced, -1 if there was no memory, 1 if
+ * a copy from `a' is already under way: then this call runs in a signal
+ * handler that interrupted the copy (a table is one thread's), and
+ * should use a cell of `a' if one is free rather than start a copy of
+ * its own, or every handler of a storm that nests (SA_NODEFER) would
+ * each make an array twice the size before any finished.  `force'
+ * copies all the same, for an array with no free cell left; it also
+ * gets past a copy abandoned by siglongjmp, whose mark stays.
  */
-static int replace(struct table *t, struct array *a, size_t cap)
+static int replace(struct table *t, struct array *a, size_t cap, int force)
 {
-	void *mem = gmon_port_alloc(array_bytes(cap));
 	struct array *fresh;
+	void *mem;
 
+	if (!force && __atomic_load_n(&t->replacing, __ATOMIC_RELAXED) == a)
+		return 1;
+	__atomic_store_n(&t->replacing, a, __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	mem = gmon_port_alloc(array_bytes(cap));
 	if (mem == NULL)
 		return -1;
 	fresh = new_array(mem, cap);
@@ -333,13 +346,15 @@ static int replace(struct table *t, struct array *a, size_t cap)
 	if (__atomic_compare_exchange_n(&t->cur, &a, fresh, 0,
 					__ATOMIC_RELEASE, __ATOMIC_RELAXED))
 		publish_probe(t);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(&t->replacing, NULL, __ATOMIC_RELAXED);
 	return 0;
 }
 
-/* The full array `a': twice the size. */
-static int grow(struct table *t, struct array *a)
+/* The array `a', full or nearly: twice the size. */
+static int grow(struct table *t, struct array *a, int full)
 {
-	return replace(t, a, capacity(a) * 2);
+	return replace(t, a, capacity(a) * 2, full);
 }
 
 /*
@@ -407,7 +422,7 @@ static void count(struct table *t, uintptr_t from, uintptr_t self)
 	for (;;) {
 		struct array *a = current(t);
 		struct cell *hole, *c = find(a, from, self, &hole);
-		int known;
+		int known, full;
 
 		if (c != NULL) {
 			add_ncount(c, 1);
@@ -416,12 +431,12 @@ static void count(struct table *t, uintptr_t from, uintptr_t self)
 		known = caller_kept(from & ~(uintptr_t)GMON_PC_TAG);
 		if (!known && t->unknown >= UNKNOWN_CELLS)
 			return;
-		if (hole == NULL || hole == cells(a) + a->ncells - 1 ||
-		    __atomic_load_n(&a->used, __ATOMIC_RELAXED) >=
-			    capacity(a) / 2) {
-			if (grow(t, a) == 0)
+		full = hole == NULL || hole == cells(a) + a->ncells - 1;
+		if (full || __atomic_load_n(&a->used, __ATOMIC_RELAXED) >=
+				    capacity(a) / 2) {
+			if (grow(t, a, full) == 0)
 				continue;
-			if (hole == NULL || hole == cells(a) + a->ncells - 1) {
+			if (full) {
 				__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
 				return;
 			}
@@ -567,6 +582,7 @@ static struct table *claim_table(void)
 		return NULL;
 	}
 	t->busy = 0;		/* its last thread may have died counting */
+	t->replacing = NULL;	/* or copying */
 	gmon_thread_table = t;
 	current(t);
 	return t;
@@ -637,7 +653,7 @@ void gmon_arcs_sampled(void)
 		return;
 	t->judge_at *= 2;
 	if (t->rehomes < REHOMES_MAX && walks_long(a) &&
-	    replace(t, a, capacity(a)) == 0)
+	    replace(t, a, capacity(a), 0) == 0)
 		t->rehomes++;
 }
 

@@ -272,6 +272,38 @@ Test(signals, siglongjmp_out_of_mcount, .timeout = 120)
 }
 
 /*
+ * A SA_NODEFER handler under a storm of signals, each handler meeting
+ * arcs that are new while main's first round fills the table: every
+ * nested handler started a copy of its own into an array twice the size,
+ * none finished before the next signal nested, and the program died of
+ * SIGSEGV (out of stack) or reached 1.2 GB where glibc's takes 3 MB.  A
+ * handler that interrupts a copy now takes a free cell of the old array.
+ * Every call is still counted: 2 rounds of 10,000, and 51 per handler.
+ */
+Test(signals, nested_handlers_while_the_table_grows, .timeout = 300)
+{
+	char *dir = dir_for("storm"), *out, *rep, *calls;
+	unsigned long peak_kb, handled;
+
+	build(dir, "storm.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog 2"), 0, "%s", out);
+	cr_assert_eq(sscanf(out, "peak %lu kB handled %lu", &peak_kb,
+			    &handled), 2, "%s", out);
+	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out",
+			 builddir_path()), 0, "%s", out);
+	calls = xasprintf(" %lu calls", 2 * 10000 + 51 * handled);
+	cr_expect(strstr(out, calls), "%lu handlers: %s", handled, out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect_eq(gprof_calls(rep, "in_handler"), handled, "%s", rep);
+	free(calls);
+	free(out);
+	free(rep);
+	free(dir);
+}
+
+/*
  * signals.c in `mode' prints `says' and exits 0, and `burner' has the
  * time it burnt (0.2 s or more): the program came to no harm.
  */
