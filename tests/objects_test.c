@@ -777,7 +777,8 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 
 	cr_assert_eq(run(&out, dir,
 			 "printf 'int main(void) { return 0; }\\n' > t.c && "
-			 "gcc -static t.c -o static && gcc t.c -o setuid && "
+			 "gcc -static t.c -o static && gcc -pg -static t.c -o static_pg && "
+			 "gcc t.c -o setuid && "
 			 "chmod u+s setuid && gcc t.c -o setgid && chmod g+s setgid && "
 			 "printf '#!/bin/sh\\ntrue\\n' > script && chmod +x script && "
 			 "printf '#!/usr/bin/perl -w\\n1;\\n' > perl && chmod +x perl && "
@@ -786,6 +787,7 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 			 "printf 'hello\\n' > text && chmod +x text"), 0, "%s", out);
 	free(out);
 	expect_refused(dir, "./static", "statically linked");
+	expect_refused(dir, "./static_pg", "its C library's profiling runtime");
 	expect_refused(dir, "./setuid", "set-user-ID");
 	expect_refused(dir, "./setgid", "set-group-ID");
 	expect_refused(dir, "./script", "is a script");
@@ -875,6 +877,30 @@ static void gmon_cc_program_under_gmon_run(const char *name, const char *flags)
 Test(gmon_run, program_built_with_gmon_cc)
 {
 	gmon_cc_program_under_gmon_run("gmon_cc", "");
+}
+
+/*
+ * A static program built with gmon-cc profiles itself: gmon-run runs it
+ * as it is, under its settings (-o here), where it used to refuse it
+ * as a static program to build with gmon-cc.
+ */
+Test(gmon_run, static_program_built_with_gmon_cc)
+{
+	char *dir = work_dir("gmon_run", "gmon_cc_static"), *out, *g;
+	struct graph graph;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 -static '%s/tests/progs/calls.c' "
+			 "-o prog && %s -o p ./prog >/dev/null && mv p.[0-9]* "
+			 "gmon.out", gmon_cc(), srcdir_path(), gmon_run()), 0,
+		     "%s", out);
+	cr_expect_str_empty(out, "%s", out);
+	free(out);
+	g = gprof(dir, "prog", "gmon.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "main", "mid"), 10, "%s", g);
+	free_graph(&graph);
+	free(g);
+	free(dir);
 }
 
 /*

@@ -146,7 +146,32 @@ struct elf_facts {
 	int class;		/* ELFCLASS32 or ELFCLASS64 */
 	int machine;
 	char loader[256];	/* the interpreter's file name, or "" */
+	int has_libgmon;	/* defines gmon_dump: gmon-cc linked libgmon in */
+	int has_mcount;		/* defines mcount or __fentry__ (cc -pg) */
 };
+
+/* Note in f which profiling runtime the symbol table `scn' defines. */
+static void read_symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh,
+			 struct elf_facts *f)
+{
+	Elf_Data *data = elf_getdata(scn, NULL);
+	size_t i, n = sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+	GElf_Sym sym;
+	const char *name;
+
+	for (i = 0; data != NULL && i < n; i++) {
+		if (gelf_getsym(data, (int)i, &sym) == NULL ||
+		    sym.st_shndx == SHN_UNDEF ||
+		    (name = elf_strptr(e, sh->sh_link, sym.st_name)) == NULL)
+			continue;
+		if (strcmp(name, "gmon_dump") == 0)
+			f->has_libgmon = 1;
+		else if (strcmp(name, "mcount") == 0 ||
+			 strcmp(name, "_mcount") == 0 ||
+			 strcmp(name, "__fentry__") == 0)
+			f->has_mcount = 1;
+	}
+}
 
 /* The file name of the interpreter named by ph, into f->loader. */
 static void read_loader(int fd, const GElf_Phdr *ph, struct elf_facts *f)
@@ -169,6 +194,8 @@ static void read_elf(const char *path, struct elf_facts *f)
 	Elf *e;
 	GElf_Ehdr eh;
 	size_t i, n;
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
 
 	memset(f, 0, sizeof *f);
 	if (fd < 0)
@@ -189,6 +216,9 @@ static void read_elf(const char *path, struct elf_facts *f)
 					read_loader(fd, &ph, f);
 				}
 			}
+		while ((scn = elf_nextscn(e, scn)) != NULL)
+			if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB)
+				read_symbols(e, scn, &sh, f);
 	}
 	if (e)
 		elf_end(e);
@@ -261,9 +291,13 @@ static int links_us_in(const char *loader)
 	       strncmp(loader, "ld-musl-", 8) == 0;
 }
 
-/* Refuse, in one line, what the loader would not preload into. */
-static void check_program(const char *prog, const char *path,
-			  const char *library)
+/*
+ * Refuse, in one line, what the loader would not preload into.  Returns
+ * 1 if the program needs no preloading: a static program that gmon-cc
+ * linked libgmon into profiles itself, under the same GMON_* settings.
+ */
+static int check_program(const char *prog, const char *path,
+			 const char *library)
 {
 	struct elf_facts p, lib;
 	struct stat st;
@@ -285,6 +319,12 @@ static void check_program(const char *prog, const char *path,
 		    prog);
 	if (!p.elf || !p.executable)
 		die(EXIT_CANNOT_RUN, "%s is not an ELF executable", prog);
+	if (!p.dynamic && p.has_libgmon)
+		return 1;
+	if (!p.dynamic && p.has_mcount)
+		die(EXIT_CANNOT_RUN, "%s is statically linked with its C "
+		    "library's profiling runtime (cc -pg): run it as it is, or "
+		    "build it with gmon-cc", prog);
 	if (!p.dynamic)
 		die(EXIT_CANNOT_RUN, "%s is statically linked: there is no "
 		    "loader to preload libgmon; build it with gmon-cc", prog);
@@ -301,6 +341,7 @@ static void check_program(const char *prog, const char *path,
 		die(EXIT_CANNOT_RUN, "%s runs under the loader %s, of another "
 		    "C library than this libgmon's (%s): build it with gmon-cc",
 		    prog, p.loader, own_loader());
+	return 0;
 }
 
 static void set(const char *name, const char *value)
@@ -347,6 +388,7 @@ int main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *objects = NULL;	/* -O, else GMON_OBJECTS, else all */
+	int profiles_itself;
 	char *path, *library, *end;
 	int opt;
 
@@ -389,13 +431,14 @@ int main(int argc, char **argv)
 	library = find_library();
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		die(EXIT_USAGE, "libelf: %s", elf_errmsg(-1));
-	check_program(argv[optind], path, library);
+	profiles_itself = check_program(argv[optind], path, library);
 	if (objects == NULL)
 		objects = getenv("GMON_OBJECTS");
 	if (objects == NULL || *objects == '\0')
 		objects = "all";
 	set("GMON_OBJECTS", objects);
-	preload(library);
+	if (!profiles_itself)
+		preload(library);
 	execv(path, argv + optind);
 	die(errno == ENOENT ? EXIT_NOT_FOUND : EXIT_CANNOT_RUN, "%s: %s",
 	    argv[optind], strerror(errno));
