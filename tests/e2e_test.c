@@ -386,6 +386,26 @@ Test(driver, installed_and_moved, .timeout = 300) { installed_case("install", ""
 Test(driver, installed_static, .timeout = 300) { installed_case("install_static", "-static"); }
 
 /*
+ * Every manual page of section 1 that make install installs is that of
+ * a program it installs: a musl build, which builds no gmon-run,
+ * installed gmon-run.1.
+ */
+Test(driver, installed_manual_pages_have_programs, .timeout = 300)
+{
+	char *dir = work_dir("driver", "install_man"), *out;
+	int st = run(&out, dir, "make -C '%s' install prefix=$PWD/p >/dev/null && "
+		     "ls p/share/man/man1/*.1 >/dev/null && "
+		     "for m in p/share/man/man1/*.1; do n=${m##*/}; "
+		     "test -x p/bin/${n%%.1} || echo \"$n but no ${n%%.1}\"; done",
+		     builddir_path());
+
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect_str_empty(out, "%s", out);
+	free(out);
+	free(dir);
+}
+
+/*
  * A real third-party autotools project, GNU gzip (Debian's source),
  * configured with CC=gmon-cc (and LDFLAGS, for a static build) and
  * built, then profiled compressing a file.  Its output must be the
