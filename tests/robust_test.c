@@ -948,6 +948,46 @@ Test(process, fork_both_profile)
 }
 
 /*
+ * A program that sets GMON_OUT_PREFIX itself and forks: glibc reads it
+ * as it writes, so each process has a file of its own.  libgmon read it
+ * once at start: one gmon.out, and the child's profile was lost.  The
+ * child, with a file of its own, is sampled.
+ */
+Test(process, prefix_set_by_the_program)
+{
+	char *dir = dir_for("own_prefix"), *out, *parent, *child;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir,
+			 "./prog own-prefix $PWD/p & pid=$!; wait $pid && "
+			 "test ! -e gmon.out && mv p.$pid parent.out && "
+			 "mv p.[0-9]* child.out && ls"), 0, "%s", out);
+	free(out);
+	parent = gprof(dir, "parent.out");
+	child = gprof(dir, "child.out");
+	cr_expect_eq(gprof_calls(parent, "in_parent"), 5, "%s", parent);
+	cr_expect_eq(gprof_calls(child, "in_child"), 7, "%s", child);
+	cr_expect_gt(flat_self(child, "child_burn"), 0.0, "%s", child);
+	free(parent);
+	free(child);
+	free(dir);
+}
+
+/* ... and one that clears it writes gmon.out, as with glibc. */
+Test(process, prefix_cleared_by_the_program)
+{
+	char *dir = dir_for("own_prefix_cleared"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_OUT_PREFIX=$PWD/p ./prog own-prefix "
+			 "&& ls"), 0, "%s", out);
+	cr_expect(!strstr(out, "p."), "%s", out);
+	free(out);
+	expect_calls(dir, "in_parent", 5);
+	free(dir);
+}
+
+/*
  * A fork child that sets every signal back to its default action, as
  * daemon(7) advises, then works: its re-armed clock's first tick killed
  * it (signal 61).  Without files of its own it is not sampled, as with

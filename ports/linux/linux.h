@@ -25,7 +25,10 @@
 /* The sample signal unless GMON_SIGNAL names another. */
 #define GMON_LINUX_SAMPLE_SIGNAL (SIGRTMAX - 3)
 
-/* Settings from the environment, read once by gmon_port_init(). */
+/*
+ * Settings from the environment, read by gmon_port_init(); the prefix
+ * again in a fork's child and at exit, where glibc reads it.
+ */
 struct gmon_linux_settings {
 	char out_prefix[PATH_MAX];	/* GMON_OUT_PREFIX, "" if unset */
 	int secure;		/* AT_SECURE: the environment is ignored */
@@ -35,6 +38,10 @@ struct gmon_linux_settings {
 };
 
 GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
+
+/* Read GMON_OUT_PREFIX again; at exit, what else exit needs (port.c). */
+GMON_HIDDEN void gmon_linux_read_out_prefix(void);
+GMON_HIDDEN void gmon_linux_at_exit(void);
 
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */
 GMON_HIDDEN const char *gmon_linux_getenv(const char *name);

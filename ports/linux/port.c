@@ -453,6 +453,7 @@ int gmon_port_on_signal_stack(void)
 /* A fork child has no timers: forget the parent's before re-arming. */
 static void fork_child(void)
 {
+	gmon_linux_read_out_prefix();
 	drop_kept_stderr();
 	gmon_linux_clock_forget();
 	gmon_linux_objects_after_fork();
@@ -582,6 +583,30 @@ static void read_dump_interval(const char *v, struct gmon_linux_settings *s)
 			 "seconds; no periodic dumps");
 }
 
+/*
+ * GMON_OUT_PREFIX as the environment has it now.  glibc reads it as it
+ * writes, so a program that sets it itself (before it forks workers,
+ * say) gets a file per process, and one that clears it gets gmon.out:
+ * read again in a fork's child and at exit, never in a signal handler.
+ */
+void gmon_linux_read_out_prefix(void)
+{
+	struct gmon_linux_settings *s = &gmon_linux_settings;
+	const char *v = gmon_linux_getenv("GMON_OUT_PREFIX");
+
+	if (v == NULL)
+		v = "";
+	strncpy(s->out_prefix, v, sizeof s->out_prefix - 1);
+	s->out_prefix[sizeof s->out_prefix - 1] = '\0';
+}
+
+/* At exit, before the last write (gcrt0.c and preload.c). */
+void gmon_linux_at_exit(void)
+{
+	gmon_linux_read_out_prefix();
+	gmon_linux_objects_at_exit();
+}
+
 static void read_settings(struct gmon_config *cfg)
 {
 	struct gmon_linux_settings *s = &gmon_linux_settings;
@@ -589,10 +614,7 @@ static void read_settings(struct gmon_config *cfg)
 
 	s->secure = getauxval(AT_SECURE) != 0;
 	s->sample_signal = GMON_LINUX_SAMPLE_SIGNAL;
-	if ((v = gmon_linux_getenv("GMON_OUT_PREFIX")) != NULL && *v) {
-		strncpy(s->out_prefix, v, sizeof s->out_prefix - 1);
-		s->out_prefix[sizeof s->out_prefix - 1] = '\0';
-	}
+	gmon_linux_read_out_prefix();
 	if ((v = gmon_linux_getenv("GMON_HZ")) != NULL)
 		read_rate(v, cfg);
 	if ((v = gmon_linux_getenv("GMON_FORMAT")) != NULL)

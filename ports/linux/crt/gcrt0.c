@@ -69,8 +69,8 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 /* Writes nothing where profiling never started. */
 static void gmon_crt_finish(void)
 {
-	/* what a dlopen that bypassed the hook loaded is named in files */
-	gmon_linux_objects_at_exit();
+	/* GMON_OUT_PREFIX as now; what a bypassing dlopen loaded */
+	gmon_linux_at_exit();
 	_mcleanup();
 }
 
