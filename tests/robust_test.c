@@ -717,6 +717,28 @@ Test(output, stale_temporary_file_of_the_same_pid)
 }
 
 /*
+ * A GMON_OUT_PREFIX whose file name fits (PREFIX.PID, 247 bytes) but
+ * not with the temporary file's ".tmp.PID.SEQ" added: no profile was
+ * written (ENAMETOOLONG), where glibc writes PREFIX.PID.  The temporary
+ * file then takes a short name in the same directory.
+ */
+Test(output, long_prefix_that_fits)
+{
+	char *dir = dir_for("long_prefix"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "rm -rf ppp* gmon* && P=$(printf 'p%%.0s' "
+			 "$(seq 240)) && sh -c 'exec env GMON_OUT_PREFIX=$0 "
+			 "./prog atexit' $P 2>&1 && ls && mv $P.* gmon.out"), 0,
+		     "%s", out);
+	cr_expect_eq(strlen(out), 240 + 1 + strspn(out + 241, "0123456789") +
+		     1 + strlen("prog\n"), "one file, no temporary: %s", out);
+	free(out);
+	expect_calls(dir, "in_main", 2);
+	free(dir);
+}
+
+/*
  * The directory cannot be written but gmon.out, made beforehand, can (a
  * program run as another user): the profile is written into it, as
  * glibc's runtime does.  Root is not held back by permissions, so as

@@ -40,6 +40,7 @@ static struct {
 	int xfsz_ignored;	/* SIGXFSZ set to SIG_IGN by us */
 	pid_t pid;		/* the process that opened fd */
 	int opening;		/* temp may exist, fd not yet set */
+	int short_temp;		/* temp is DIR/gmon.tmp.<pid>.<seq> */
 } out = { .fd = -1 };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -87,6 +88,12 @@ static void set_paths(const char *object, unsigned nth)
 	}
 	out.temp[0] = '\0';
 	append(out.temp, sizeof out.temp, out.path);
+	if (out.short_temp) {
+		char *slash = strrchr(out.temp, '/');
+
+		*(slash ? slash + 1 : out.temp) = '\0';
+		append(out.temp, sizeof out.temp, "gmon");
+	}
 	append(out.temp, sizeof out.temp, ".tmp.");
 	append(out.temp, sizeof out.temp, pid);
 	append(out.temp, sizeof out.temp, ".");
@@ -175,11 +182,18 @@ static int open_temp(const char *object, unsigned nth)
 {
 	int fd, tries = 0;
 
-	while ((fd = open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
-			  O_CLOEXEC, 0666)) < 0 &&
-	       errno == EEXIST && ++tries < 100)
+	for (;;) {
+		fd = open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+			  O_CLOEXEC, 0666);
+		if (fd >= 0 || ++tries >= 100)
+			return fd;
+		/* a name that fits may not with ".tmp.<pid>.<seq>" added */
+		if (errno == ENAMETOOLONG && !out.short_temp)
+			out.short_temp = 1;
+		else if (errno != EEXIST)
+			return fd;
 		set_paths(object, nth);
-	return fd;
+	}
 }
 
 /*
@@ -206,6 +220,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 {
 	abandon_open();
 	out.pid = getpid();
+	out.short_temp = 0;
 	set_paths(object, nth);
 	out.written = 0;
 	out.opened++;
