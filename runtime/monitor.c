@@ -42,19 +42,57 @@ char *gmon_utoa(uint64_t v, char *end)
 	return end;
 }
 
-/* Join the parts into one line for the port ("libgmon: " prefix added). */
+static size_t length(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n])
+		n++;
+	return n;
+}
+
+/*
+ * Join the parts into one line for the port ("libgmon: " prefix added).
+ * A line that would not fit loses the middle of its longest part (a
+ * path, as a rule) to "...", so that what follows it, the reason, stays.
+ */
 void gmon_message(const char *parts[], unsigned n)
 {
-	char line[256];
-	size_t len = 0;
+	static const char head[] = "libgmon: ", dots[] = "...";
+	char line[512];
+	size_t len = 0, total = sizeof head - 1, cut = 0, keep = 0, plen;
 	const char *p;
-	unsigned i;
+	unsigned i, longest = 0;
 
-	for (p = "libgmon: "; *p && len < sizeof line - 1; p++)
+	for (i = 0; i < n; i++) {
+		total += plen = length(parts[i]);
+		if (plen > length(parts[longest]))
+			longest = i;
+	}
+	if (n > 0 && total > sizeof line - 1) {
+		cut = total - (sizeof line - 1) + sizeof dots - 1;
+		plen = length(parts[longest]);
+		if (cut > plen)
+			cut = plen;
+		keep = (plen - cut) / 3;	/* the head; the tail names more */
+	}
+	for (p = head; *p && len < sizeof line - 1; p++)
 		line[len++] = *p;
-	for (i = 0; i < n; i++)
-		for (p = parts[i]; *p && len < sizeof line - 1; p++)
+	for (i = 0; i < n; i++) {
+		size_t at = 0;
+
+		for (p = parts[i]; *p && len < sizeof line - 1; p++, at++) {
+			if (i == longest && cut && at == keep) {
+				for (const char *d = dots; *d &&
+				     len < sizeof line - 1; d++)
+					line[len++] = *d;
+				p += cut - 1;
+				at += cut - 1;
+				continue;
+			}
 			line[len++] = *p;
+		}
+	}
 	line[len] = '\0';
 	gmon_port_message(line);
 }

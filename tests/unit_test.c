@@ -835,6 +835,31 @@ Test(life, bad_arguments)
 	cr_assert_eq(tp.closes, 0);
 }
 
+/*
+ * A line too long for the message buffer (a deep GMON_OUT_PREFIX) loses
+ * the middle of its longest part, not its end: it was cut at 255 bytes,
+ * and the reason and the pid were lost.
+ */
+Test(life, long_message_keeps_its_reason)
+{
+	static const char reason[] = "dp.123: No such file or directory\n";
+	char path[1200], *line, *end;
+
+	memset(path, 'd', sizeof path - 1);
+	path[0] = '/';
+	path[sizeof path - 1] = '\0';
+	memcpy(path + sizeof path - 6, "p.123", 5);
+
+	tp.messages[0] = '\0';
+	GMON_SAY("cannot write ", path, ": No such file or directory");
+	line = tp.messages;
+	end = line + strlen(line);
+	cr_expect(end - line <= 512, "%zd bytes", end - line);
+	cr_expect(!strncmp(line, "libgmon: cannot write /ddd", 26), "%s", line);
+	cr_expect(!strcmp(end - (sizeof reason - 1), reason), "%s", line);
+	cr_expect(strstr(line, "d...d"), "%s", line);
+}
+
 Test(life, out_of_memory_disables_profiling)
 {
 	tp.allocs_left = 0;
