@@ -304,6 +304,33 @@ Test(signals, nested_handlers_while_the_table_grows, .timeout = 300)
 }
 
 /*
+ * A program whose threads all block the real-time signals and which
+ * waits for them itself (sigtimedwait, sigwaitinfo, sigwait) got
+ * libgmon's ticks, signal 61 with si_code SI_TIMER, for its own
+ * messages.  Under glibc's runtime it gets only its own.  The waits now
+ * step over libgmon's ticks (dynamic programs: gmon-cc and gmon-run).
+ */
+Test(signals, waits_for_own_signals_get_no_ticks, .timeout = 120)
+{
+	char *dir = dir_for("sigwait"), *out;
+
+	build(dir, "signals.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog sigwait"), 0, "%s", out);
+	cr_expect_str_eq(out, "0 strays\n");
+	free(out);
+	if (strcmp(test_libc(), "glibc") != 0) {	/* no gmon-run */
+		free(dir);
+		return;
+	}
+	cr_assert_eq(run(&out, dir, "gcc -O1 '%s/tests/progs/signals.c' -o plain "
+			 "-lpthread && %s ./plain sigwait", srcdir_path(),
+			 gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, "0 strays\n", "under gmon-run");
+	free(out);
+	free(dir);
+}
+
+/*
  * signals.c in `mode' prints `says' and exits 0, and `burner' has the
  * time it burnt (0.2 s or more): the program came to no harm.
  */

@@ -201,6 +201,23 @@ static void pass_on(int sig, siginfo_t *si, void *ctx)
 	}
 }
 
+/* A tick of one of our timers; *thread its thread's record, if one. */
+static int timer_tick(const siginfo_t *si, struct thread_timer **thread)
+{
+	*thread = NULL;
+	return si->si_code == SI_TIMER &&
+	       ((*thread = gmon_linux_timers_record(si->si_value.sival_ptr)) ||
+		si->si_value.sival_ptr == &gmon_linux_process_tick);
+}
+
+int gmon_linux_is_tick(const siginfo_t *si)
+{
+	struct thread_timer *r;
+
+	return sample_signal != 0 && si->si_signo == sample_signal &&
+	       timer_tick(si, &r);
+}
+
 static void on_tick(int sig, siginfo_t *si, void *ctx)
 {
 	int saved = errno;
@@ -210,9 +227,7 @@ static void on_tick(int sig, siginfo_t *si, void *ctx)
 	uintptr_t pc;
 
 	if (!fallback) {
-		if (si->si_code != SI_TIMER ||
-		    (!(r = gmon_linux_timers_record(si->si_value.sival_ptr)) &&
-		     si->si_value.sival_ptr != &gmon_linux_process_tick)) {
+		if (!timer_tick(si, &r)) {
 			pass_on(sig, si, ctx);
 			errno = saved;
 			return;

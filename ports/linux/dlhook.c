@@ -38,18 +38,6 @@
 typedef void *dlopen_fn(const char *, int);
 typedef int dlclose_fn(void *);
 
-/* The C library's function that our `name' stands in for. */
-static void *next_definition(void **cache, const char *name)
-{
-	void *fn = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
-
-	if (fn == NULL) {
-		fn = dlsym(RTLD_NEXT, name);
-		__atomic_store_n(cache, fn, __ATOMIC_RELEASE);
-	}
-	return fn;
-}
-
 #ifdef HAVE_DL_SEARCH_LIST
 
 /*
@@ -240,7 +228,7 @@ __attribute__((visibility("default")))
 void *gmon_linux_dlopen(const char *file, int mode)
 {
 	static void *real;
-	dlopen_fn *fn = (dlopen_fn *)next_definition(&real, "dlopen");
+	dlopen_fn *fn = (dlopen_fn *)gmon_linux_next_definition(&real, "dlopen");
 	void *handle;
 
 	if (fn == NULL)
@@ -257,7 +245,7 @@ __attribute__((visibility("default")))
 int gmon_linux_dlclose(void *handle)
 {
 	static void *real;
-	dlclose_fn *fn = (dlclose_fn *)next_definition(&real, "dlclose");
+	dlclose_fn *fn = (dlclose_fn *)gmon_linux_next_definition(&real, "dlclose");
 	int ret;
 
 	if (fn == NULL)

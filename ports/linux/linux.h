@@ -43,6 +43,12 @@ GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
 GMON_HIDDEN void gmon_linux_read_out_prefix(void);
 GMON_HIDDEN void gmon_linux_at_exit(void);
 
+/* The C library's function `name' that ours stands in for (next.c). */
+GMON_HIDDEN void *gmon_linux_next_definition(void **cache, const char *name);
+
+/* [signal] Whether `si' is one of libgmon's ticks (clock.c). */
+GMON_HIDDEN int gmon_linux_is_tick(const siginfo_t *si);
+
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */
 GMON_HIDDEN const char *gmon_linux_getenv(const char *name);
 

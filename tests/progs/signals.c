@@ -15,6 +15,11 @@
  *   altstack  first thing, a SIGUSR1 handler on an 8 KiB alternate stack
  *             burns 0.2 s: the program's first ticks land there; prints
  *             "survived"
+ *   sigwait   every thread blocks the real-time signals; a thread burns
+ *             0.2 s, then queues SIGRTMIN+1 with a value, three times,
+ *             while main waits for any real-time signal with
+ *             sigtimedwait, sigwaitinfo and sigwait in turn; prints how
+ *             many signals main got that it had not queued
  *   sandbox   burns 0.3 s under a seccomp filter that traps getpid and
  *             process_vm_readv, which a sandbox may forbid; prints how
  *             many calls of them were trapped, writes the profile and
@@ -22,6 +27,7 @@
  *             the calls the filter traps, and waits for ever)
  */
 #include <alloca.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdint.h>
@@ -161,6 +167,61 @@ static void arm(int which, int sig, void (*fn)(int), long us)
 	setitimer(which, &it, NULL);
 }
 
+/* The `sigwait' mode's thread: 0.2 s of CPU time, then a message. */
+static void *burn_then_queue(void *arg)
+{
+	union sigval v = { .sival_int = 42 };
+
+	(void)arg;
+	for (int i = 0; i < 3; i++) {
+		double used;
+
+		BURN_CPU(0.2, used, 200000, sink += i);
+		(void)used;
+		sigqueue(getpid(), SIGRTMIN + 1, v);
+	}
+	return NULL;
+}
+
+/* 1 if `si' is not the message burn_then_queue() sends. */
+static int stray(int sig, const siginfo_t *si)
+{
+	if (sig == SIGRTMIN + 1 && (si == NULL || (si->si_code == SI_QUEUE &&
+					       si->si_value.sival_int == 42)))
+		return 0;
+	printf("signal %d, si_code %d\n", sig, si ? si->si_code : 0);
+	return 1;
+}
+
+static int sigwait_mode(void)
+{
+	struct timespec ten = { 10, 0 };
+	sigset_t rt;
+	siginfo_t si;
+	pthread_t t;
+	int sig, strays = 0;
+
+	sigemptyset(&rt);
+	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+		sigaddset(&rt, s);
+	pthread_sigmask(SIG_BLOCK, &rt, NULL);
+	pthread_create(&t, NULL, burn_then_queue, NULL);
+	/* each wait is for one message; what comes first is a stray */
+	do
+		sig = sigtimedwait(&rt, &si, &ten);
+	while (stray(sig, &si) && ++strays < 100);
+	do
+		sig = sigwaitinfo(&rt, &si);
+	while (stray(sig, &si) && ++strays < 100);
+	do
+		if (sigwait(&rt, &sig) != 0)
+			sig = -1;
+	while (stray(sig, NULL) && ++strays < 100);
+	pthread_join(t, NULL);
+	printf("%d strays\n", strays);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
@@ -188,6 +249,8 @@ int main(int argc, char **argv)
 		printf("%d\n", (int)ticks);
 		return 0;
 	}
+	if (argc > 1 && !strcmp(argv[1], "sigwait"))
+		return sigwait_mode();
 	if (argc > 1 && !strcmp(argv[1], "own-prof")) {
 		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);
 		busy();

@@ -1,0 +1,129 @@
+/*
+ * sigwait(), sigwaitinfo() and sigtimedwait() through libgmon, so that a
+ * program that blocks the sample signal and waits for signals itself
+ * never receives libgmon's ticks.  A program that serves its signals in
+ * a thread of its own, every other thread blocking them, or one that
+ * waits for every real-time signal, was handed signal 61 (SIGRTMAX-3)
+ * with si_code SI_TIMER: a signal it never asked for.  The ticks such a
+ * wait takes are dropped, as glibc's runtime loses SIGPROF to such a
+ * wait; the wait goes on, its timeout counted from the first call (a
+ * timeout that has run out still looks for a signal pending, as a zero
+ * timeout does).
+ *
+ * How they take the C library's place: as dlopen in dlhook.c (weak in
+ * crt/gsigwait.o, which gmon-cc links into dynamic programs and exports;
+ * strong in libgmon.so).  A static program's waits, and signalfd(), can
+ * still take a tick (README).
+ */
+#define _GNU_SOURCE
+#include "linux.h"
+
+#include <errno.h>
+#include <time.h>
+
+typedef int timedwait_fn(const sigset_t *, siginfo_t *,
+			 const struct timespec *);
+
+/* a - b, or a zero time if b is later */
+static struct timespec time_left(struct timespec a, struct timespec b)
+{
+	struct timespec d = { 0, 0 };
+
+	if (a.tv_sec < b.tv_sec ||
+	    (a.tv_sec == b.tv_sec && a.tv_nsec <= b.tv_nsec))
+		return d;
+	d.tv_sec = a.tv_sec - b.tv_sec;
+	d.tv_nsec = a.tv_nsec - b.tv_nsec;
+	if (d.tv_nsec < 0) {
+		d.tv_sec--;
+		d.tv_nsec += 1000000000L;
+	}
+	return d;
+}
+
+static int wait_past_ticks(const sigset_t *set, siginfo_t *info,
+			   const struct timespec *timeout)
+{
+	static void *real;
+	timedwait_fn *fn = (timedwait_fn *)
+		gmon_linux_next_definition(&real, "sigtimedwait");
+	struct timespec end = { 0, 0 }, now, left;
+	siginfo_t si;
+	int sig;
+
+	if (fn == NULL) {
+		errno = ENOSYS;
+		return -1;
+	}
+	if (timeout != NULL) {
+		left = *timeout;
+		clock_gettime(CLOCK_MONOTONIC, &end);
+		end.tv_sec += left.tv_sec + (end.tv_nsec + left.tv_nsec) /
+					    1000000000L;
+		end.tv_nsec = (end.tv_nsec + left.tv_nsec) % 1000000000L;
+	}
+	for (;;) {
+		sig = fn(set, &si, timeout ? &left : NULL);
+		if (sig < 0 || !gmon_linux_is_tick(&si))
+			break;
+		if (timeout != NULL) {	/* none left: one more look */
+			clock_gettime(CLOCK_MONOTONIC, &now);
+			left = time_left(end, now);
+		}
+	}
+	if (sig >= 0 && info != NULL)
+		*info = si;
+	return sig;
+}
+
+static int hook_sigtimedwait(const sigset_t *set, siginfo_t *info,
+			     const struct timespec *timeout)
+{
+	return wait_past_ticks(set, info, timeout);
+}
+
+static int hook_sigwaitinfo(const sigset_t *set, siginfo_t *info)
+{
+	return wait_past_ticks(set, info, NULL);
+}
+
+/* sigwait() is never interrupted: it returns a signal or an error. */
+static int hook_sigwait(const sigset_t *set, int *sig)
+{
+	int saved = errno, got;
+
+	do
+		got = wait_past_ticks(set, NULL, NULL);
+	while (got < 0 && errno == EINTR);
+	if (got < 0) {
+		got = errno;
+		errno = saved;
+		return got;
+	}
+	*sig = got;
+	errno = saved;
+	return 0;
+}
+
+#ifdef GMON_SHARED
+/* The preloadable runtime stands in for the C library's functions. */
+int sigtimedwait(const sigset_t *set, siginfo_t *info,
+		 const struct timespec *timeout)
+	__attribute__((alias("hook_sigtimedwait"), visibility("default")));
+int sigwaitinfo(const sigset_t *set, siginfo_t *info)
+	__attribute__((alias("hook_sigwaitinfo"), visibility("default")));
+int sigwait(const sigset_t *set, int *sig)
+	__attribute__((alias("hook_sigwait"), visibility("default")));
+#else
+/* A program's own definitions win. */
+int sigtimedwait(const sigset_t *set, siginfo_t *info,
+		 const struct timespec *timeout)
+	__attribute__((weak, alias("hook_sigtimedwait"),
+		       visibility("default")));
+int sigwaitinfo(const sigset_t *set, siginfo_t *info)
+	__attribute__((weak, alias("hook_sigwaitinfo"),
+		       visibility("default")));
+int sigwait(const sigset_t *set, int *sig)
+	__attribute__((weak, alias("hook_sigwait"),
+		       visibility("default")));
+#endif
