@@ -102,6 +102,13 @@ static struct table no_table = { .probe = OFF, .cur = EMPTY };
 /* Not static: the stubs read it (arcs_layout.h). */
 GMON_HIDDEN GMON_THREAD_LOCAL struct table *gmon_thread_table = &no_table;
 
+/*
+ * Set once counting first starts, after the C library has set up
+ * thread-local storage: an ifunc resolver compiled with -pg calls mcount
+ * while the loader relocates, before that (arcs_layout.h).
+ */
+GMON_HIDDEN unsigned char gmon_tls_ready;
+
 static struct table *all_tables;	/* atomic list head */
 static int counting;			/* atomic: between start and stop */
 static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
@@ -680,6 +687,7 @@ void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc)
 	__atomic_store_n(&arc_low, lowpc, __ATOMIC_RELAXED);
 	__atomic_store_n(&arc_span, highpc - lowpc, __ATOMIC_RELAXED);
 	__atomic_store_n(&counting, 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&gmon_tls_ready, 1, __ATOMIC_RELAXED);
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
 	point_all(1);
 }

@@ -5,7 +5,8 @@
  *
  * What a stub does with them, on every architecture:
  *
- *   table = gmon_thread_table                the calling thread's, from TLS
+ *   table = gmon_thread_table                the calling thread's, from TLS;
+ *                                            NULL: return (see below)
  *   array = table->probe
  *   cell  = array cells + (((frompc + selfpc)
  *                           << (GMON_CELL_SHIFT - GMON_PC_SHIFT))
@@ -26,6 +27,15 @@
  * architectures a load, add and store with the table's busy word set to
  * the stub's stack pointer (a stub that finds it set calls C, which
  * counts atomically; see arcs.c).
+ *
+ * Before thread-local storage is set up: the loader runs ifunc resolvers
+ * (GCC's target_clones makes them) as it relocates, and one compiled
+ * with -pg calls mcount then.  A dynamic program's TLS block is still
+ * zero (the table reads as NULL); a static program's thread pointer is
+ * not even set, so x86-64, where static programs are common, first
+ * checks gmon_tls_ready (arcs.c), set once counting starts, and the
+ * other stubs check the table for NULL (a static program's resolvers
+ * compiled with -pg there are not supported).
  *
  * GMON_SHARED: defined when the runtime is built into a shared object
  * (a preloadable libgmon.so).  The stubs then reach gmon_thread_table

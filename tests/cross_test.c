@@ -835,6 +835,59 @@ PG_LIBRARY(riscv64)
 PG_LIBRARY(ppc64le)
 
 /*
+ * An ifunc resolver compiled with -pg: the loader runs it while it
+ * relocates, before thread-local storage is set up, and the program
+ * died of SIGSEGV in mcount before main (GCC's target_clones makes such
+ * resolvers).  x86-64 also in a static program, whose thread pointer is
+ * not set then (arcs_layout.h).
+ */
+static void run_ifunc_case(const char *arch_name, const char *flags)
+{
+	struct cross_case c;
+	struct graph g;
+	char *out, *text, *env;
+	int rc;
+
+	case_begin(&c, arch_name, *flags ? "ifunc_static" : "ifunc", 0, 0);
+	env = xasprintf("GMON_CC='%s' GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
+			"GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
+			c.cc, c.lib, c.lib, srcdir_path(), c.lib);
+	rc = run(&out, c.dir,
+		 "printf '%%s\n' 'static int impl(int x) { return x + 1; }' "
+		 "'static int (*resolve(void))(int) { return impl; }' "
+		 "'int add(int) __attribute__((ifunc(\"resolve\")));' "
+		 "'int main(void) { return add(41) != 42; }' > i.c && "
+		 "%s -O1 %s i.c -o prog && rm -f gmon.out && %s./prog && "
+		 "%s -b -q prog gmon.out", env, flags, c.runner, c.gprof);
+	cr_assert_eq(rc, 0, "%s", out);
+	parse_graph(out, &g);
+	text = graph_text(&g);
+	cr_expect_eq(arc_count(&g, "main", "impl"), 1, "%s", text);
+	free_graph(&g);
+	free(text);
+	free(out);
+	free(env);
+	case_end(&c);
+}
+
+#define IFUNC(arch)							\
+	Test(cross_##arch, ifunc_resolver_compiled_with_pg, .timeout = 300) \
+	{								\
+		run_ifunc_case(#arch, "");				\
+	}
+
+IFUNC(x86_64)
+IFUNC(aarch64)
+IFUNC(arm)
+IFUNC(riscv64)
+IFUNC(ppc64le)
+
+Test(cross_x86_64, ifunc_resolver_compiled_with_pg_static, .timeout = 300)
+{
+	run_ifunc_case("x86_64", "-static");
+}
+
+/*
  * gmon-run's part: a program built with the C library's cc -pg, run
  * with libgmon.so preloaded, GMON_OUT_PREFIX set and a fork.  Its calls
  * reach libgmon.so's mcount; the child's file holds the child's calls

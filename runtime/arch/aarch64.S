@@ -52,6 +52,7 @@ libgmon_mcount_overhead:
 	mov	x30, x0
 	hint	#7			/* xpaclri: strip PAC from x30 */
 	THREAD_TABLE x9
+	cbz	x9, .Lreturn		/* TLS not set up yet (ifunc resolvers) */
 	ldr	x10, [x9, #GMON_TABLE_PROBE]
 	ldr	x11, [x10, #GMON_ARRAY_MASK]
 	add	x12, x30, x16

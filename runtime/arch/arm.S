@@ -93,6 +93,8 @@
  */
 .macro	COUNT kind
 	THREAD_TABLE r0, r1, \kind
+	cmp	r0, #0
+	beq	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	ldr	r1, [r0, #GMON_TABLE_PROBE]
 	ldr	r3, [r1, #GMON_ARRAY_MASK]
 	add	ip, r2, lr

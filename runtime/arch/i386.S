@@ -83,6 +83,8 @@
 	SAVE	%eax
 	SAVE	%ecx
 	THREAD_TABLE %eax
+	testl	%eax, %eax
+	jz	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	movl	GMON_TABLE_PROBE(%eax), %eax
 	movl	\from, %ecx
 	addl	8(%esp), %ecx		/* + selfpc */

@@ -61,6 +61,8 @@ libgmon_mcount_overhead:
 	ld	%r11, 0(%r1)
 	ld	%r12, 16(%r11)		/* frompc */
 	THREAD_TABLE %r9
+	cmpdi	%r9, 0
+	beq	.Lreturn		/* TLS not set up yet (ifunc resolvers) */
 	ld	%r10, GMON_TABLE_PROBE(%r9)
 	ld	%r11, GMON_ARRAY_MASK(%r10)
 	add	%r8, %r12, %r0

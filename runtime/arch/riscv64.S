@@ -47,6 +47,7 @@ mcount:
 libgmon_mcount_overhead:
 	.cfi_startproc
 	THREAD_TABLE t0
+	beqz	t0, .Lreturn		/* TLS not set up yet (ifunc resolvers) */
 	ld	t1, GMON_TABLE_PROBE(t0)
 	ld	t2, GMON_ARRAY_MASK(t1)
 	add	t3, a0, ra

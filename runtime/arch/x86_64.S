@@ -7,7 +7,7 @@
  * compiler around the call), so the hot path uses just those two.
  *
  * The hot path walks the thread's arc array from the arc's home cell
- * (arcs_layout.h): 15 instructions, no stack, for an arc the thread has
+ * (arcs_layout.h): 17 instructions, no stack, for an arc the thread has
  * counted before.  The count is a single add to memory, which
  * no signal handler can split, so no busy flag is needed.  Everything
  * else goes to gmon_mcount() in C with every register the ABI lets C
@@ -105,6 +105,8 @@
  * kept, so that two registers do.  r10 walks the cells.
  */
 .macro	COUNT from
+	cmpb	$0, gmon_tls_ready(%rip)
+	je	.Lreturn\@		/* before TLS is set up (ifunc resolvers) */
 	THREAD_TABLE %r10
 	movq	GMON_TABLE_PROBE(%r10), %r10
 	movq	\from, %r11
