@@ -654,6 +654,31 @@ Test(clock, crowd_of_threads_before_6_3)
 }
 
 /*
+ * Before Linux 6.3 every thread has a timer, and each timer holds one of
+ * the user's pending-signal slots: with `ulimit -i 100' and 60 threads
+ * the program's own 36th sigqueue() failed, and so did its timer_create
+ * (glibc's runtime takes no slot).  Thread timers now take a quarter of
+ * the limit at most, and one line says so.  (The slots are the user's:
+ * what the program could still queue depends on other processes, so the
+ * test counts the timers.)
+ */
+Test(clock, thread_timers_leave_the_programs_signal_slots)
+{
+	char *dir = clock_dir("slots", gmon_cc_fault()), *out, *said;
+	int timers;
+
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=ticks-to-main prlimit "
+			 "--sigpending=100 ./prog slots 60"), 0, "%s", out);
+	said = strncmp(out, "timers ", 7) ? strstr(out, "\ntimers ") : out;
+	cr_assert(said && sscanf(said, " timers %d", &timers) == 1, "%s", out);
+	cr_expect(timers >= 1 && timers <= 25 + 1, "%d timers: %s", timers, out);
+	cr_expect(strstr(out, "25 threads have timers of their own"), "%s",
+		  out);
+	free(out);
+	free(dir);
+}
+
+/*
  * A thread that blocks the sample signal burns 1 s while main waits: the
  * report says so, and its time is not charged to main, asleep in the C
  * library (the kernel hands the ticks to main; waking it to take them

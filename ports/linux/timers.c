@@ -52,6 +52,7 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <time.h>
@@ -121,6 +122,9 @@ static struct {
 	struct cpu_timer proc;	/* the process-wide timer; id -1: none */
 	struct thread_timer **t, **spare;	/* sorted by tid */
 	size_t n, cap, spare_cap;
+	size_t timers;		/* thread timers alive */
+	size_t most;		/* thread timers allowed (timers_allowed) */
+	int said_most;
 	pid_t *tids;		/* a scan's listing */
 	size_t tids_cap;
 	unsigned long ticks;	/* process ticks since the last scan */
@@ -508,11 +512,46 @@ static void note_unsampled(struct thread_timer *r)
 	r->unsampled = 0;
 }
 
+/*
+ * Each timer holds one of the user's pending-signal slots for as long as
+ * it lives (RLIMIT_SIGPENDING, `ulimit -i'), which the program's own
+ * sigqueue() and timer_create() need too: with 60 threads and a limit
+ * of 100 its 36th signal failed.  Thread timers take a quarter of the
+ * limit at most; the threads past it are sampled as threads no timer has
+ * reached yet, by the process-wide timer's ticks that land in them.
+ */
+static size_t timers_allowed(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_SIGPENDING, &rl) != 0 ||
+	    rl.rlim_cur == RLIM_INFINITY)
+		return (size_t)-1;
+	return (size_t)(rl.rlim_cur / 4);
+}
+
+static void say_most(void)
+{
+	char num[24];
+
+	if (tt.said_most)
+		return;
+	tt.said_most = 1;
+	GMON_SAY(gmon_utoa(tt.most, num + sizeof num), " threads have timers "
+		 "of their own, a quarter of the pending-signal limit (ulimit "
+		 "-i): more threads are sampled less often");
+}
+
 /* A record and a timer for thread `tid', in a window if the clock runs. */
 static struct thread_timer *start_thread(pid_t tid)
 {
-	struct thread_timer *r = new_record();
+	struct thread_timer *r;
 
+	if (tt.timers >= tt.most) {
+		say_most();
+		return NULL;
+	}
+	r = new_record();
 	if (r == NULL)
 		return NULL;
 	r->tid = tid;
@@ -522,12 +561,14 @@ static struct thread_timer *start_thread(pid_t tid)
 	}
 	if (tt.running)
 		thread_window(r, 0);
+	tt.timers++;
 	return r;
 }
 
 static void end_thread(struct thread_timer *r)
 {
 	syscall(SYS_timer_delete, r->c.id);
+	tt.timers--;
 	note_unsampled(r);
 	free_record(r);
 }
@@ -662,6 +703,7 @@ int gmon_linux_timers_start(int signo, long interval)
 		}
 		tt.proc.left = 0;
 		tt.mode = kernel_signals_running_thread() ? PROCESS : THREADS;
+		tt.most = timers_allowed();
 	}
 	if (tt.rng == 0)
 		tt.rng = ((uint64_t)this_tid() << 32) ^ (uint64_t)time(NULL) ^ 1;
@@ -737,6 +779,7 @@ void gmon_linux_timers_forget(void)
 	tt.lock = 0;
 	tt.running = 0;
 	tt.n = 0;
+	tt.timers = 0;
 	tt.proc.id = -1;
 	tt.proc.owed = 0;
 	tt.proc.last_pc = 0;

@@ -26,6 +26,10 @@
  *                   in crowd_burn(); once they are joined main burns 0.3 s
  *                   and counts the process's POSIX timers; prints "cpu S
  *                   timers N" (the threads' CPU seconds)
+ *   slots T         T threads, alive at once, wait while main burns
+ *                   0.3 s; prints "timers N", the
+ *                   process's POSIX timers then (each holds one of the
+ *                   user's pending-signal slots)
  *   dump-race       a thread writes a snapshot (gmon_dump) while main
  *                   calls in_main() 7 times and returns; run with the
  *                   test build's GMON_FAULT=slow-write
@@ -265,6 +269,37 @@ static int crowd(int n, double ms)
 	return 0;
 }
 
+/* ---- slots ---- */
+
+static pthread_barrier_t slots_start, slots_end;
+
+static void *slots_member(void *arg)
+{
+	(void)arg;		/* main's ticks find it (thread mode's scans) */
+	pthread_barrier_wait(&slots_start);
+	pthread_barrier_wait(&slots_end);
+	return NULL;
+}
+
+static int slots(int n)
+{
+	pthread_t *t = calloc((size_t)n, sizeof *t);
+
+	pthread_barrier_init(&slots_start, NULL, (unsigned)n + 1);
+	pthread_barrier_init(&slots_end, NULL, (unsigned)n + 1);
+	for (int i = 0; i < n; i++)
+		if (pthread_create(&t[i], NULL, slots_member, NULL) != 0)
+			return 1;
+	main_burn(0.3);
+	pthread_barrier_wait(&slots_start);
+	printf("timers %d\n", count_timers());
+	pthread_barrier_wait(&slots_end);
+	for (int i = 0; i < n; i++)
+		pthread_join(t[i], NULL);
+	free(t);
+	return 0;
+}
+
 /* ---- dump-race ---- */
 
 static volatile int dumping;
@@ -325,6 +360,8 @@ int main(int argc, char **argv)
 		return blocked(strtod(argv[2], NULL));
 	if (!strcmp(mode, "crowd") && argc > 3)
 		return crowd(atoi(argv[2]), strtod(argv[3], NULL));
+	if (!strcmp(mode, "slots") && argc > 2)
+		return slots(atoi(argv[2]));
 	if (!strcmp(mode, "dump-race"))
 		return dump_race();
 	if (!strcmp(mode, "forever"))
