@@ -196,17 +196,17 @@ static uint64_t section_end_of(const struct elf_image *img, uint64_t addr)
  * A stripped library's dynamic symbols are its interface, and its
  * internal functions lie between them: charging those to the exported
  * symbol before them is a fair reading.  A stripped program usually
- * exports only what its profiling runtime exports to libraries (gmon-cc:
- * libgmon's mcount, _mcleanup, dlopen...; cc -pg: __gmon_start__): they
- * say nothing of its own code, and all of its time would land on the
- * last of them.  A program's symbols describe it when it exports a
+ * exports only what its profiling runtime exports to libraries
+ * (gmon-cc: libgmon's mcount, _mcleanup, dlopen, sigwait...; cc -pg:
+ * __gmon_start__): they say nothing of its own code, and all of its time
+ * would land on the last of them.  A program's symbols describe it when it exports a
  * function of its own: main, with -rdynamic, or the interface of a
  * library linked into it (Debian's python3 exports libpython's).
  */
 static const char *const runtime_exports[] = {
 	"mcount", "_mcount", "__fentry__", "__gnu_mcount_nc", "_mcleanup",
 	"__gmon_start__", "dlopen", "dlclose", "gmon_linux_object_loaded",
-	"gmon_linux_object_leaving",
+	"gmon_linux_object_leaving", "sigwait", "sigwaitinfo", "sigtimedwait",
 	"monstartup", "__monstartup", "moncontrol", "profil", "gmon_dump",
 };
 
