@@ -782,6 +782,14 @@ SHARED_STUB(arm)
 SHARED_STUB(riscv64)
 SHARED_STUB(ppc64le)
 
+/* gmon-cc for the case's architecture, uninstalled (free it). */
+static char *cross_gmon_cc(const struct cross_case *c)
+{
+	return xasprintf("GMON_CC='%s' GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
+			 "GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
+			 c->cc, c->lib, c->lib, srcdir_path(), c->lib);
+}
+
 /*
  * The README's shared library: a -pg library built with gmon-cc, linked
  * into a program built with gmon-cc, counts into the executable's mcount,
@@ -798,9 +806,7 @@ static void run_pg_library_case(const char *arch_name)
 	int rc;
 
 	case_begin(&c, arch_name, "pg_library", 0, 0);
-	env = xasprintf("GMON_CC='%s' GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
-			"GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
-			c.cc, c.lib, c.lib, srcdir_path(), c.lib);
+	env = cross_gmon_cc(&c);
 	rc = run(&out, c.dir,
 		 "printf '%%s\\n' '__attribute__((noinline)) int leaf(int x) "
 		 "{ return x + 1; }' 'int calls(int n) { int s = 0; "
@@ -849,9 +855,7 @@ static void run_ifunc_case(const char *arch_name, const char *flags)
 	int rc;
 
 	case_begin(&c, arch_name, *flags ? "ifunc_static" : "ifunc", 0, 0);
-	env = xasprintf("GMON_CC='%s' GMON_CC_LIBDIR='%s' GMON_CC_CRTDIR='%s/crt' "
-			"GMON_CC_INCDIR='%s/include' '%s/tools/gmon-cc'",
-			c.cc, c.lib, c.lib, srcdir_path(), c.lib);
+	env = cross_gmon_cc(&c);
 	rc = run(&out, c.dir,
 		 "printf '%%s\n' 'static int impl(int x) { return x + 1; }' "
 		 "'static int (*resolve(void))(int) { return impl; }' "
