@@ -51,6 +51,14 @@ static size_t length(const char *s)
 	return n;
 }
 
+/* Up to n bytes of s onto line[*len], which holds GMON_LINE_MAX. */
+#define GMON_LINE_MAX 512
+static void add(char *line, size_t *len, const char *s, size_t n)
+{
+	while (n-- > 0 && *s && *len < GMON_LINE_MAX - 1)
+		line[(*len)++] = *s++;
+}
+
 /*
  * Join the parts into one line for the port ("libgmon: " prefix added).
  * A line that would not fit loses the middle of its longest part (a
@@ -59,38 +67,31 @@ static size_t length(const char *s)
 void gmon_message(const char *parts[], unsigned n)
 {
 	static const char head[] = "libgmon: ", dots[] = "...";
-	char line[512];
-	size_t len = 0, total = sizeof head - 1, cut = 0, keep = 0, plen;
-	const char *p;
+	char line[GMON_LINE_MAX];
+	size_t len = 0, total = sizeof head - 1, most = 0, cut = 0, keep = 0;
 	unsigned i, longest = 0;
 
 	for (i = 0; i < n; i++) {
-		total += plen = length(parts[i]);
-		if (plen > length(parts[longest]))
-			longest = i;
-	}
-	if (n > 0 && total > sizeof line - 1) {
-		cut = total - (sizeof line - 1) + sizeof dots - 1;
-		plen = length(parts[longest]);
-		if (cut > plen)
-			cut = plen;
-		keep = (plen - cut) / 3;	/* the head; the tail names more */
-	}
-	for (p = head; *p && len < sizeof line - 1; p++)
-		line[len++] = *p;
-	for (i = 0; i < n; i++) {
-		size_t at = 0;
+		size_t plen = length(parts[i]);
 
-		for (p = parts[i]; *p && len < sizeof line - 1; p++, at++) {
-			if (i == longest && cut && at == keep) {
-				for (const char *d = dots; *d &&
-				     len < sizeof line - 1; d++)
-					line[len++] = *d;
-				p += cut - 1;
-				at += cut - 1;
-				continue;
-			}
-			line[len++] = *p;
+		total += plen;
+		if (plen > most)
+			most = plen, longest = i;
+	}
+	if (total > GMON_LINE_MAX - 1) {
+		cut = total - (GMON_LINE_MAX - 1) + sizeof dots - 1;
+		if (cut > most)
+			cut = most;
+		keep = (most - cut) / 3;	/* the head; the tail names more */
+	}
+	add(line, &len, head, sizeof head);
+	for (i = 0; i < n; i++) {
+		if (i == longest && cut) {
+			add(line, &len, parts[i], keep);
+			add(line, &len, dots, sizeof dots);
+			add(line, &len, parts[i] + keep + cut, most);
+		} else {
+			add(line, &len, parts[i], (size_t)-1);
 		}
 	}
 	line[len] = '\0';
@@ -220,9 +221,8 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 		return 0;	/* already profiling: keep the first range */
 	if (lowpc >= highpc || ((uintptr_t)buf & 1))
 		return GMON_EINVAL;
-	while (!start_writing())
-		if (gmon_own_mine(__atomic_load_n(&writer, __ATOMIC_ACQUIRE)))
-			return GMON_EINVAL;
+	if (!gmon_own_lock(&writer))
+		return GMON_EINVAL;
 	st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 	err = st == RUNNING || st == PAUSED
 	      ? 0 : start_profiling(lowpc, highpc, buf, nbins, nfunc);
@@ -371,9 +371,7 @@ int gmon_snapshot(void)
  */
 static void wait_for_writer(void)
 {
-	while (!start_writing() &&
-	       !gmon_own_mine(__atomic_load_n(&writer, __ATOMIC_ACQUIRE)))
-		;
+	(void)gmon_own_lock(&writer);
 }
 
 /*
