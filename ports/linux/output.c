@@ -197,6 +197,17 @@ static int open_temp(const char *object, unsigned nth)
 }
 
 /*
+ * A process that did not open the profile: fork() in a signal handler
+ * that interrupted the write (glibc then runs no fork handlers), whose
+ * child returns to the write.  The file is the parent's to finish: the
+ * child's copy of the descriptor shares its offset.
+ */
+static int not_ours(void)
+{
+	return out.pid != getpid();
+}
+
+/*
  * A profile still open when the next begins was being written when a
  * signal handler of this thread interrupted it to exit: the final write
  * takes its place, and its temporary file goes.  (One a parent process
@@ -204,14 +215,14 @@ static int open_temp(const char *object, unsigned nth)
  */
 static void abandon_open(void)
 {
-	if (out.fd < 0 && out.opening && out.pid == getpid())
+	if (out.fd < 0 && out.opening && !not_ours())
 		unlink(out.temp);	/* interrupted as open() returned */
 	out.opening = 0;
 	if (out.fd < 0)
 		return;
 	close(out.fd);
 	out.fd = -1;
-	if (!out.in_place && out.pid == getpid())
+	if (!out.in_place && !not_ours())
 		unlink(out.temp);
 	restore_xfsz();
 }
@@ -246,17 +257,6 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	}
 	set_xfsz_aside();
 	return 0;
-}
-
-/*
- * A process that did not open the profile: fork() in a signal handler
- * that interrupted the write (glibc then runs no fork handlers), whose
- * child returns to the write.  The file is the parent's to finish: the
- * child's copy of the descriptor shares its offset.
- */
-static int not_ours(void)
-{
-	return out.pid != getpid();
 }
 
 int gmon_port_out_write(const void *buf, size_t len)
