@@ -18,6 +18,7 @@
 #include <limits.h>
 #include <signal.h>
 #include <sys/types.h>
+#include <time.h>
 
 /* GMON_HZ's ceiling: a CPU-time timer fires at most once per kernel tick
  * anyway (the ticks in between come as overruns, counted as samples). */
@@ -42,6 +43,9 @@ GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
 /* Read GMON_OUT_PREFIX again; at exit, what else exit needs (port.c). */
 GMON_HIDDEN void gmon_linux_read_out_prefix(void);
 GMON_HIDDEN void gmon_linux_at_exit(void);
+
+/* [signal] `clock' in nanoseconds, -1 if it cannot be read (timers.c). */
+GMON_HIDDEN long long gmon_linux_clock_ns(clockid_t clock);
 
 /* The C library's function `name' that ours stands in for (next.c). */
 GMON_HIDDEN void *gmon_linux_next_definition(void **cache, const char *name);

@@ -24,30 +24,14 @@
 typedef int timedwait_fn(const sigset_t *, siginfo_t *,
 			 const struct timespec *);
 
-/* a - b, or a zero time if b is later */
-static struct timespec time_left(struct timespec a, struct timespec b)
-{
-	struct timespec d = { 0, 0 };
-
-	if (a.tv_sec < b.tv_sec ||
-	    (a.tv_sec == b.tv_sec && a.tv_nsec <= b.tv_nsec))
-		return d;
-	d.tv_sec = a.tv_sec - b.tv_sec;
-	d.tv_nsec = a.tv_nsec - b.tv_nsec;
-	if (d.tv_nsec < 0) {
-		d.tv_sec--;
-		d.tv_nsec += 1000000000L;
-	}
-	return d;
-}
-
 static int wait_past_ticks(const sigset_t *set, siginfo_t *info,
 			   const struct timespec *timeout)
 {
 	static void *real;
 	timedwait_fn *fn = (timedwait_fn *)
 		gmon_linux_next_definition(&real, "sigtimedwait");
-	struct timespec end = { 0, 0 }, now, left;
+	struct timespec left;
+	long long end = 0, ns;
 	siginfo_t si;
 	int sig;
 
@@ -57,18 +41,19 @@ static int wait_past_ticks(const sigset_t *set, siginfo_t *info,
 	}
 	if (timeout != NULL) {
 		left = *timeout;
-		clock_gettime(CLOCK_MONOTONIC, &end);
-		end.tv_sec += left.tv_sec + (end.tv_nsec + left.tv_nsec) /
-					    1000000000L;
-		end.tv_nsec = (end.tv_nsec + left.tv_nsec) % 1000000000L;
+		end = gmon_linux_clock_ns(CLOCK_MONOTONIC) +
+		      left.tv_sec * 1000000000LL + left.tv_nsec;
 	}
 	for (;;) {
 		sig = fn(set, &si, timeout ? &left : NULL);
 		if (sig < 0 || !gmon_linux_is_tick(&si))
 			break;
 		if (timeout != NULL) {	/* none left: one more look */
-			clock_gettime(CLOCK_MONOTONIC, &now);
-			left = time_left(end, now);
+			ns = end - gmon_linux_clock_ns(CLOCK_MONOTONIC);
+			if (ns < 0)
+				ns = 0;
+			left.tv_sec = (time_t)(ns / 1000000000LL);
+			left.tv_nsec = (long)(ns % 1000000000LL);
 		}
 	}
 	if (sig >= 0 && info != NULL)

@@ -153,7 +153,7 @@ static clockid_t thread_clock(pid_t tid)
 	return (clockid_t)((~(unsigned)tid << 3) | 6u);
 }
 
-static long long clock_ns(clockid_t clock)
+long long gmon_linux_clock_ns(clockid_t clock)
 {
 	struct timespec ts;
 
@@ -227,7 +227,7 @@ static int kernel_signals_running_thread(void)
 /* A window opens: count from here; arm (`first' ns, 0: a random part). */
 static void open_window(struct cpu_timer *c, clockid_t clock, long first)
 {
-	c->cpu_on = clock_ns(clock);
+	c->cpu_on = gmon_linux_clock_ns(clock);
 	c->ticks_on = __atomic_load_n(&c->ticks, __ATOMIC_RELAXED);
 	c->left = first > 0 ? first : random_phase();
 	timer_arm(c->id, c->left);
@@ -251,8 +251,8 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 	 * (Without it a 5 ms window read 1 to 4 ms short.)
 	 */
 	if (clock == CLOCK_PROCESS_CPUTIME_ID)
-		(void)clock_ns(CLOCK_THREAD_CPUTIME_ID);
-	cpu = clock_ns(clock);
+		(void)gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
+	cpu = gmon_linux_clock_ns(clock);
 	used = cpu - c->cpu_on;
 	unsigned long due, came;
 	uintptr_t pc;
@@ -310,7 +310,8 @@ static unsigned came(struct cpu_timer *c, unsigned ticks, uintptr_t pc)
 static int did_not_run(void)
 {
 	static GMON_THREAD_LOCAL long long last;
-	long long cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID), before = last;
+	long long cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
+	long long before = last;
 
 	last = cpu;
 	return before > 0 && cpu >= before && cpu - before < RAN;
@@ -656,7 +657,8 @@ static int scan(void)
 			j++;
 		} else {
 			if (tt.running)
-				look(tt.t[i], clock_ns(thread_clock(tt.tids[j])));
+				look(tt.t[i], gmon_linux_clock_ns(
+					     thread_clock(tt.tids[j])));
 			tt.spare[k++] = tt.t[i++];
 			j++;
 		}
