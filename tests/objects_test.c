@@ -854,17 +854,26 @@ Test(gmon_run, profile_off_holds_for_a_cc_pg_program)
  * A program built with gmon-cc under gmon-run: its own runtime
  * profiles it and the preloaded one stands aside; both writing would
  * leave the last writer's file, the preloaded runtime's, without arcs.
+ * With `prefix', gmon-run is given -o prefix, and the one file it gets
+ * is read.
  */
-static void gmon_cc_program_under_gmon_run(const char *name, const char *flags)
+static void gmon_cc_program_under_gmon_run(const char *name, const char *flags,
+					   const char *prefix)
 {
 	char *dir = work_dir("gmon_run", name), *out, *g;
+	char *opts = prefix ? xasprintf("-o %s", prefix) : xasprintf("%s", "");
+	char *take = prefix ? xasprintf("&& mv %s.[0-9]* gmon.out", prefix)
+			    : xasprintf("%s", "");
 	struct graph graph;
 
-	cr_assert_eq(run(&out, dir, "%s -O1 %s '%s/tests/progs/calls.c' -o prog && "
-			 "%s ./prog >/dev/null", gmon_cc(), flags, srcdir_path(),
-			 gmon_run()), 0, "%s", out);
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out && %s -O1 %s "
+			 "'%s/tests/progs/calls.c' -o prog && %s %s ./prog "
+			 ">/dev/null %s", gmon_cc(), flags, srcdir_path(),
+			 gmon_run(), opts, take), 0, "%s", out);
 	cr_expect_str_empty(out, "%s", out);
 	free(out);
+	free(opts);
+	free(take);
 	g = gprof(dir, "prog", "gmon.out");
 	parse_graph(g, &graph);
 	cr_expect_eq(arc_count(&graph, "main", "mid"), 10, "%s", g);
@@ -876,7 +885,7 @@ static void gmon_cc_program_under_gmon_run(const char *name, const char *flags)
 
 Test(gmon_run, program_built_with_gmon_cc)
 {
-	gmon_cc_program_under_gmon_run("gmon_cc", "");
+	gmon_cc_program_under_gmon_run("gmon_cc", "", NULL);
 }
 
 /*
@@ -886,21 +895,7 @@ Test(gmon_run, program_built_with_gmon_cc)
  */
 Test(gmon_run, static_program_built_with_gmon_cc)
 {
-	char *dir = work_dir("gmon_run", "gmon_cc_static"), *out, *g;
-	struct graph graph;
-
-	cr_assert_eq(run(&out, dir, "%s -O1 -static '%s/tests/progs/calls.c' "
-			 "-o prog && %s -o p ./prog >/dev/null && mv p.[0-9]* "
-			 "gmon.out", gmon_cc(), srcdir_path(), gmon_run()), 0,
-		     "%s", out);
-	cr_expect_str_empty(out, "%s", out);
-	free(out);
-	g = gprof(dir, "prog", "gmon.out");
-	parse_graph(g, &graph);
-	cr_expect_eq(arc_count(&graph, "main", "mid"), 10, "%s", g);
-	free_graph(&graph);
-	free(g);
-	free(dir);
+	gmon_cc_program_under_gmon_run("gmon_cc_static", "-static", "p");
 }
 
 /*
@@ -911,7 +906,8 @@ Test(gmon_run, static_program_built_with_gmon_cc)
  */
 Test(gmon_run, program_built_with_gmon_cc_excluding_its_libraries)
 {
-	gmon_cc_program_under_gmon_run("gmon_cc_exclude", "-Wl,--exclude-libs,ALL");
+	gmon_cc_program_under_gmon_run("gmon_cc_exclude",
+				       "-Wl,--exclude-libs,ALL", NULL);
 }
 
 /*

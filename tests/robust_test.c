@@ -71,6 +71,23 @@ static char *profile_run(const char *test, const char *src, const char *flags,
 	return rep;
 }
 
+/*
+ * lifecycle.c built with `cc' (NULL: gmon-cc) runs `cmd', which prints
+ * exactly `says', and gprof then counts `calls' calls into `fn'.
+ */
+static void lifecycle_says(const char *test, const char *cc, const char *cmd,
+			   const char *says, const char *fn, unsigned long calls)
+{
+	char *dir = dir_for(test), *out;
+
+	build(dir, "lifecycle.c", cc, "-O1");
+	cr_assert_eq(run(&out, dir, "%s", cmd), 0, "%s", out);
+	cr_expect_str_eq(out, says);
+	free(out);
+	expect_calls(dir, fn, calls);
+	free(dir);
+}
+
 /* gprof's self seconds of `fn' are the `used' CPU seconds the program
  * measured, within 20 %. */
 static void expect_self_seconds(const char *rep, const char *fn, double used)
@@ -997,18 +1014,31 @@ Test(profil, odd_sized_buffers_stay_inside)
 
 /* ---- fork, spawn, exec ---- */
 
-Test(process, fork_both_profile)
+/*
+ * lifecycle.c runs `cmd' (a fork, with the prefix p): gprof's reports of
+ * the parent's file and the child's, and no gmon.out.
+ */
+static void fork_files(const char *test, const char *cmd, char **parent,
+		       char **child)
 {
-	char *dir = dir_for("fork"), *out, *parent, *child;
+	char *dir = dir_for(test), *out;
 
 	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir,
-			 "GMON_OUT_PREFIX=$PWD/p ./prog fork & pid=$!; wait $pid && "
-			 "mv p.$pid parent.out && ls p.* | head -n 1 | xargs -I{} mv {} child.out && "
-			 "ls"), 0, "%s", out);
+	cr_assert_eq(run(&out, dir, "%s & pid=$!; wait $pid && "
+			 "test ! -e gmon.out && mv p.$pid parent.out && "
+			 "mv p.[0-9]* child.out", cmd), 0, "%s", out);
 	free(out);
-	parent = gprof(dir, "parent.out");
-	child = gprof(dir, "child.out");
+	*parent = gprof(dir, "parent.out");
+	*child = gprof(dir, "child.out");
+	free(dir);
+}
+
+Test(process, fork_both_profile)
+{
+	char *parent, *child;
+
+	fork_files("fork", "GMON_OUT_PREFIX=$PWD/p ./prog fork", &parent,
+		   &child);
 	cr_expect_eq(gprof_calls(parent, "before_fork"), 2, "%s", parent);
 	cr_expect_eq(gprof_calls(parent, "in_parent"), 5, "%s", parent);
 	cr_expect_eq(gprof_calls(parent, "in_child"), 0, "%s", parent);
@@ -1029,36 +1059,22 @@ Test(process, fork_both_profile)
  */
 Test(process, prefix_set_by_the_program)
 {
-	char *dir = dir_for("own_prefix"), *out, *parent, *child;
+	char *parent, *child;
 
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir,
-			 "./prog own-prefix $PWD/p & pid=$!; wait $pid && "
-			 "test ! -e gmon.out && mv p.$pid parent.out && "
-			 "mv p.[0-9]* child.out && ls"), 0, "%s", out);
-	free(out);
-	parent = gprof(dir, "parent.out");
-	child = gprof(dir, "child.out");
+	fork_files("own_prefix", "./prog own-prefix $PWD/p", &parent, &child);
 	cr_expect_eq(gprof_calls(parent, "in_parent"), 5, "%s", parent);
 	cr_expect_eq(gprof_calls(child, "in_child"), 7, "%s", child);
 	cr_expect_gt(flat_self(child, "child_burn"), 0.0, "%s", child);
 	free(parent);
 	free(child);
-	free(dir);
 }
 
 /* ... and one that clears it writes gmon.out, as with glibc. */
 Test(process, prefix_cleared_by_the_program)
 {
-	char *dir = dir_for("own_prefix_cleared"), *out;
-
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_OUT_PREFIX=$PWD/p ./prog own-prefix "
-			 "&& ls"), 0, "%s", out);
-	cr_expect(!strstr(out, "p."), "%s", out);
-	free(out);
-	expect_calls(dir, "in_parent", 5);
-	free(dir);
+	lifecycle_says("own_prefix_cleared", NULL, "GMON_OUT_PREFIX=$PWD/p "
+		       "./prog own-prefix && ls", "gmon.out\nprog\n",
+		       "in_parent", 5);
 }
 
 /*
@@ -1286,15 +1302,9 @@ Test(exits, write_on_abort_by_name)
  */
 Test(exits, exit_from_a_handler_during_a_snapshot)
 {
-	char *dir = dir_for("exit_in_snapshot"), *out;
-
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "timeout 20 ./prog exit-in-snapshot; "
-			 "echo status $?; ls"), 0, "%s", out);
-	cr_expect_str_eq(out, "status 3\ngmon.out\nprog\n");
-	free(out);
-	expect_calls(dir, "in_main", 6);
-	free(dir);
+	lifecycle_says("exit_in_snapshot", NULL, "timeout 20 ./prog "
+		       "exit-in-snapshot; echo status $?; ls",
+		       "status 3\ngmon.out\nprog\n", "in_main", 6);
 }
 
 /*
@@ -1304,15 +1314,10 @@ Test(exits, exit_from_a_handler_during_a_snapshot)
  */
 Test(exits, exit_from_a_handler_during_a_listing)
 {
-	char *dir = dir_for("exit_in_listing"), *out;
-
-	build(dir, "lifecycle.c", gmon_cc_fault(), "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_FAULT=signal-in-listing timeout 20 "
-			 "./prog exit-in-listing; echo status $?"), 0, "%s", out);
-	cr_expect_str_eq(out, "status 4\n");
-	free(out);
-	expect_calls(dir, "in_main", 7);
-	free(dir);
+	lifecycle_says("exit_in_listing", gmon_cc_fault(),
+		       "GMON_FAULT=signal-in-listing timeout 20 ./prog "
+		       "exit-in-listing; echo status $?", "status 4\n",
+		       "in_main", 7);
 }
 
 /*
@@ -1323,16 +1328,9 @@ Test(exits, exit_from_a_handler_during_a_listing)
  */
 Test(exits, restart_while_another_thread_writes)
 {
-	char *dir = dir_for("restart_threads"), *out;
-
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "for i in 1 2 3 4 5; do "
-			 "timeout 60 ./prog restart-threads || exit; done; echo ok"),
-		     0, "%s", out);
-	cr_expect_str_eq(out, "ok\n");
-	free(out);
-	expect_calls(dir, "in_main", 2);
-	free(dir);
+	lifecycle_says("restart_threads", NULL, "for i in 1 2 3 4 5; do "
+		       "timeout 60 ./prog restart-threads || exit; done; "
+		       "echo ok", "ok\n", "in_main", 2);
 }
 
 /*
@@ -1343,15 +1341,9 @@ Test(exits, restart_while_another_thread_writes)
  */
 Test(exits, snapshot_in_a_thread_being_cancelled)
 {
-	char *dir = dir_for("cancel_in_snapshot"), *out;
-
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_DUMP_SIGNAL=USR2 timeout 30 "
-			 "./prog cancel-in-snapshot; echo status $?"), 0, "%s", out);
-	cr_expect_str_eq(out, "cancelled 1\nstatus 0\n");
-	free(out);
-	expect_calls(dir, "in_main", 3);
-	free(dir);
+	lifecycle_says("cancel_in_snapshot", NULL, "GMON_DUMP_SIGNAL=USR2 "
+		       "timeout 30 ./prog cancel-in-snapshot; echo status $?",
+		       "cancelled 1\nstatus 0\n", "in_main", 3);
 }
 
 /*
