@@ -4,7 +4,7 @@
  * Every thread counts into a table of its own, so counting takes no lock
  * and no atomic read-modify-write: glibc's single table behind one busy
  * flag drops an arc whenever two threads meet in mcount.  A table holds
- * arrays of cells, (frompc, selfpc) -> count, indexed by the sum of the
+ * arrays of cells, (frompc, selfpc) -> count, indexed by a hash of the
  * two addresses; arcs_layout.h describes them and how the stubs
  * (arch/<arch>.S) count an arc the thread has seen before without
  * calling C.  This file is the rest: a thread's first arc, a new arc, a
@@ -46,8 +46,8 @@ struct cell {
 
 struct array {
 	uintptr_t mask;		/* (capacity - 1) * sizeof(struct cell) */
+	uintptr_t mix;		/* GMON_MIX, for the stubs */
 	struct array *older;	/* the array this one replaced, or NULL */
-	uintptr_t ncells;	/* capacity + SPARE_CELLS */
 	uintptr_t used;		/* atomic: cells claimed */
 };				/* then, at GMON_ARRAY_CELLS, the cells */
 
@@ -69,6 +69,7 @@ struct table {
 _Static_assert(offsetof(struct table, probe) == GMON_TABLE_PROBE, "layout");
 _Static_assert(offsetof(struct table, busy) == GMON_TABLE_BUSY, "layout");
 _Static_assert(offsetof(struct array, mask) == GMON_ARRAY_MASK, "layout");
+_Static_assert(offsetof(struct array, mix) == GMON_ARRAY_MIX, "layout");
 _Static_assert(sizeof(struct array) <= GMON_ARRAY_CELLS, "layout");
 _Static_assert(offsetof(struct cell, from) == GMON_CELL_FROM, "layout");
 _Static_assert(offsetof(struct cell, self) == GMON_CELL_SELF, "layout");
@@ -76,19 +77,23 @@ _Static_assert(offsetof(struct cell, count) == GMON_CELL_COUNT, "layout");
 _Static_assert(sizeof(struct cell) == GMON_CELL_SIZE, "layout");
 _Static_assert(1 << GMON_CELL_SHIFT == GMON_CELL_SIZE, "layout");
 
-/* An array of one cell, for the stubs to walk and fall off at once. */
+/*
+ * An array of one home cell, for the stubs to walk and fall off at
+ * once (its spare cells are never reached).
+ */
 struct sentinel {
 	union {
 		struct array a;
 		char head[GMON_ARRAY_CELLS];
 	} u;
-	struct cell cell;
+	struct cell cell[1 + SPARE_CELLS];
 };
 _Static_assert(offsetof(struct sentinel, cell) == GMON_ARRAY_CELLS, "layout");
 
 /* Walking `empty' ends in C, walking `off' (self != 0) returns. */
-static const struct sentinel empty = { .u.a.ncells = 1 };
-static const struct sentinel off = { .u.a.ncells = 1, .cell.self = 1 };
+static const struct sentinel empty = { .u.a.mix = GMON_MIX };
+static const struct sentinel off = { .u.a.mix = GMON_MIX,
+				     .cell[0].self = 1 };
 #define EMPTY ((struct array *)&empty.u.a)
 #define OFF ((struct array *)&off.u.a)
 
@@ -114,6 +119,7 @@ static int counting;			/* atomic: between start and stop */
 static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
 static size_t first_capacity = FIRST_CAPACITY_MIN;
 static uintptr_t lost;			/* atomic: arcs that found no room */
+static uintptr_t first_calls;		/* atomic: cells claimed, with a count */
 static uintptr_t made_since_check;	/* atomic: see claim_table() */
 static uintptr_t alive_at_check;	/* atomic */
 static uintptr_t checker;		/* atomic: the thread checking, or 0 */
@@ -139,12 +145,17 @@ static size_t capacity(const struct array *a)
 	return a->mask / GMON_CELL_SIZE + 1;
 }
 
+/* Home cells and spare ones. */
+static size_t ncells(const struct array *a)
+{
+	return capacity(a) + SPARE_CELLS;
+}
+
 /* The arc's home cell: the stubs compute the same. */
 static struct cell *home(const struct array *a, uintptr_t from,
 			 uintptr_t self)
 {
-	uintptr_t at = ((from + self) << (GMON_CELL_SHIFT - GMON_PC_SHIFT)) &
-		       a->mask;
+	uintptr_t at = GMON_HOME(from, self, a->mix, a->mask);
 
 	return (struct cell *)((char *)cells(a) + at);
 }
@@ -156,7 +167,7 @@ static struct cell *home(const struct array *a, uintptr_t from,
 static struct cell *find(const struct array *a, uintptr_t from,
 			 uintptr_t self, struct cell **hole)
 {
-	struct cell *c = home(a, from, self), *end = cells(a) + a->ncells;
+	struct cell *c = home(a, from, self), *end = cells(a) + ncells(a);
 
 	for (; c < end; c++) {
 		uintptr_t f = __atomic_load_n(&c->from, __ATOMIC_ACQUIRE);
@@ -199,7 +210,7 @@ static void add_ncount(struct cell *c, uintptr_t n)
 /* Every count of (from, self) in `a', duplicates included. */
 static uint64_t sum_in(const struct array *a, uintptr_t from, uintptr_t self)
 {
-	const struct cell *c = home(a, from, self), *end = cells(a) + a->ncells;
+	const struct cell *c = home(a, from, self), *end = cells(a) + ncells(a);
 	uint64_t n = 0;
 
 	for (; c < end && c->from != 0; c++)
@@ -225,6 +236,7 @@ static int claim_cell(struct array *a, struct cell *c, uintptr_t from,
 	c->ncount = 1;
 	__atomic_store_n(&c->self, self, __ATOMIC_RELEASE);
 	__atomic_fetch_add(&a->used, 1, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&first_calls, 1, __ATOMIC_RELAXED);
 	return 1;
 }
 
@@ -233,7 +245,7 @@ static struct array *new_array(void *mem, size_t cap)
 	struct array *a = mem;
 
 	a->mask = (cap - 1) * GMON_CELL_SIZE;
-	a->ncells = cap + SPARE_CELLS;
+	a->mix = GMON_MIX;
 	return a;
 }
 
@@ -249,7 +261,7 @@ static size_t array_bytes(size_t cap)
 static void copy_keys(const struct array *a, struct array *fresh,
 		      uint64_t min)
 {
-	const struct cell *c = cells(a), *end = c + a->ncells;
+	const struct cell *c = cells(a), *end = c + ncells(a);
 	struct cell *hole;
 
 	for (; c < end; c++) {
@@ -259,7 +271,7 @@ static void copy_keys(const struct array *a, struct array *fresh,
 		if (from == 0 || self == 0 || calls_of(c) < min ||
 		    find(fresh, from, self, &hole))
 			continue;
-		if (hole == NULL || hole == cells(fresh) + fresh->ncells - 1)
+		if (hole == NULL || hole == cells(fresh) + ncells(fresh) - 1)
 			continue;	/* the walk would not end: C adds it later */
 		hole->from = from;
 		hole->self = self;
@@ -273,7 +285,7 @@ static void copy_keys(const struct array *a, struct array *fresh,
  */
 static void copy_hot_first(const struct array *a, struct array *fresh)
 {
-	const struct cell *c = cells(a), *end = c + a->ncells;
+	const struct cell *c = cells(a), *end = c + ncells(a);
 	uint64_t total = 0, n = 0;
 
 	for (; c < end; c++)
@@ -374,7 +386,7 @@ static int grow(struct table *t, struct array *a, int full)
  */
 static int walks_long(const struct array *a)
 {
-	const struct cell *c = cells(a), *end = c + a->ncells;
+	const struct cell *c = cells(a), *end = c + ncells(a);
 	uint64_t calls = 0, steps = 0;
 
 	for (; c < end; c++) {
@@ -438,7 +450,7 @@ static void count(struct table *t, uintptr_t from, uintptr_t self)
 		known = caller_kept(from & ~(uintptr_t)GMON_PC_TAG);
 		if (!known && t->unknown >= UNKNOWN_CELLS)
 			return;
-		full = hole == NULL || hole == cells(a) + a->ncells - 1;
+		full = hole == NULL || hole == cells(a) + ncells(a) - 1;
 		if (full || __atomic_load_n(&a->used, __ATOMIC_RELAXED) >=
 				    capacity(a) / 2) {
 			if (grow(t, a, full) == 0)
@@ -744,7 +756,7 @@ void gmon_arcs_reset(int forked)
 
 	for (t = all_tables; t; t = t->next)
 		for (a = t->cur; a; a = a->older)
-			for (i = 0; i < a->ncells; i++) {
+			for (i = 0; i < ncells(a); i++) {
 				cells(a)[i].count = 0;
 				cells(a)[i].ncount = 0;
 #if UINTPTR_MAX == 0xffffffffu
@@ -752,6 +764,7 @@ void gmon_arcs_reset(int forked)
 #endif
 			}
 	lost = 0;
+	first_calls = 0;
 	rename_caller();
 	if (forked)
 		free_others();
@@ -798,9 +811,8 @@ static int report(const struct array *newest, const struct array *a,
 
 /*
  * Could the cell's arc be one the cursor asks for?  Tested before the
- * walks report() makes from the arc's home cell: when many arcs share
- * one (a library loaded again and again, a page further each time),
- * those walks are long, and an object's arcs are few of them.
+ * walks report() makes from the arc's home cell, in every array of the
+ * table: an object's arcs are few of a table's.
  */
 static int wanted(const struct gmon_arc_cursor *cur, const struct cell *c)
 {
@@ -837,7 +849,7 @@ int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
 		}
 		for (a = cur->array; a != NULL;
 		     a = cur->array = a->older, cur->index = 0)
-			while (cur->index < a->ncells) {
+			while (cur->index < ncells(a)) {
 				const struct cell *c = &cells(a)[cur->index++];
 
 				if (wanted(cur, c) && report(cur->newest, a, c, out))
@@ -851,4 +863,30 @@ int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
 uint64_t gmon_arcs_lost(void)
 {
 	return __atomic_load_n(&lost, __ATOMIC_RELAXED);
+}
+
+/*
+ * Every call counted so far, and how many of them C counted past each
+ * arc's first: the calls a stub handed over although the thread had met
+ * the arc before (a signal handler that interrupted a count, an arc
+ * that did not fit in a copied array).  Rare, unless a stub and home()
+ * disagree on home cells, or walks keep running off their arrays.
+ */
+void gmon_arcs_tally(uint64_t *calls, uint64_t *slow)
+{
+	const struct table *t;
+	const struct array *a;
+	const struct cell *c;
+	uint64_t in_c = 0, firsts = __atomic_load_n(&first_calls,
+						    __ATOMIC_RELAXED);
+
+	*calls = 0;
+	for (t = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE); t; t = t->next)
+		for (a = __atomic_load_n(&t->cur, __ATOMIC_ACQUIRE); a;
+		     a = a->older)
+			for (c = cells(a); c < cells(a) + ncells(a); c++) {
+				*calls += calls_of(c);
+				in_c += calls_of(c) - c->count;
+			}
+	*slow = in_c > firsts ? in_c - firsts : 0;
 }

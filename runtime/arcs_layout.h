@@ -8,19 +8,30 @@
  *   table = gmon_thread_table                the calling thread's, from TLS;
  *                                            NULL: return (see below)
  *   array = table->probe
- *   cell  = array cells + (((frompc + selfpc)
- *                           << (GMON_CELL_SHIFT - GMON_PC_SHIFT))
- *                          & array->mask)    the arc's home cell
+ *   cell  = array cells + GMON_HOME(frompc, selfpc, array->mix,
+ *                                   array->mask)      the arc's home cell
  *   walk the cells from there:
  *     cell->from == frompc && cell->self == selfpc:  count it, return
  *     cell->from == 0:  the arc is not here; if cell->self != 0, counting
  *                       is off: return; else call gmon_mcount()
  *
- * The index is an add, a shift and a mask.  Not the call site alone:
- * call sites that reach several functions through a pointer carry 40 %
- * of the SQLite shell's calls, which would then queue behind one home
- * cell.  Arrays have spare cells past the last home cell, so a walk
- * never wraps around.
+ * The index is a multiplicative hash of both addresses: selfpc goes in
+ * the high half of a word, frompc in the low half, and the high half of
+ * the word times an odd constant (the array's `mix') picks the home
+ * cell.  Every bit of frompc, and the low half of selfpc, reach those
+ * bits.  A plain sum
+ * (frompc + selfpc) costs one to three instructions less but crowds whole
+ * programs onto a few home cells: generated code, many functions of one
+ * shape and size, each calling many others through pointers, has only a
+ * few hundred distinct sums for 40,000 arcs, and every one of them a
+ * multiple of the functions' size.  Nor the call site alone: call sites
+ * that reach several functions through a pointer carry 40 % of the
+ * SQLite shell's calls.  The multiplier sits next to the mask, where
+ * the load/store stubs read it with the mask (x86 could take it as an
+ * immediate, but one copy is simpler to keep right).  On 32-bit targets
+ * the high half is 16 bits, so an array uses at most 65536 home cells.
+ * Arrays have spare cells past the last home cell, so a walk never
+ * wraps around.
  *
  * Counting is one step that no signal handler can split: on x86 an add
  * to memory (add/adc for i386's 64-bit count); on the load/store
@@ -65,6 +76,7 @@
 
 /* struct array: a header, then the cells */
 #define GMON_ARRAY_MASK		0		/* (capacity - 1) * cell size */
+#define GMON_ARRAY_MIX		GMON_PTR	/* GMON_MIX */
 #define GMON_ARRAY_CELLS	32		/* offset of the first cell */
 
 /* struct cell */
@@ -75,17 +87,20 @@
 #define GMON_CELL_SHIFT		5			/* log2 of the size */
 
 /*
- * log2 of the alignment of a return address: call sites closer than
- * that cannot exist, so the index drops those bits.  Thumb's low bit
- * (set in Thumb return addresses) is shifted out of the index too.
+ * The home cell's offset from the first cell, as every stub computes it
+ * (the shifts and the product wrap at the pointer's width): GMON_HALF is
+ * half that width, GMON_MIX the odd multiplier, 2^64 or 2^32 over the
+ * golden ratio.
  */
-#if defined(__x86_64__) || defined(__i386__)
-#define GMON_PC_SHIFT	0
-#elif defined(__aarch64__) || defined(__powerpc64__)
-#define GMON_PC_SHIFT	2
-#else				/* arm (Thumb), riscv64 (compressed) */
-#define GMON_PC_SHIFT	1
+#define GMON_HALF	(4 * GMON_PTR)
+#if GMON_PTR == 8
+#define GMON_MIX	0x9e3779b97f4a7c15
+#else
+#define GMON_MIX	0x9e3779b1
 #endif
+#define GMON_HOME(from, self, mix, mask)				\
+	(((((from) + ((self) << GMON_HALF)) * (mix)) >>			\
+	  (GMON_HALF - GMON_CELL_SHIFT)) & (mask))
 
 /*
  * Bits of a return address that are not part of the address (ARM's

@@ -151,6 +151,7 @@ void gmon_arcs_reset(int forked);
 void gmon_arcs_after_fork(void);
 int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);
+void gmon_arcs_tally(uint64_t *calls, uint64_t *slow);
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp);
 void gmon_arcs_sampled(void);
 

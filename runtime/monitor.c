@@ -15,6 +15,13 @@ enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
  */
 #define TEXT_BYTES_PER_ARC 256
 
+/*
+ * GMON_VERBOSE names the calls counted on mcount's slow path past each
+ * arc's first when they are at least this many and a tenth of the calls:
+ * then the profile cost more than it should (arcs_layout.h).
+ */
+#define SLOW_CALLS_SAID 1000
+
 static int state = IDLE;	/* atomic */
 /* Its address names the calling thread (gmon_core.h). */
 GMON_THREAD_LOCAL char gmon_thread_mark;
@@ -331,14 +338,20 @@ static int write_profile(void)
 
 static void report(void)
 {
-	uint64_t lost = gmon_arcs_lost();
-	char a[24];
+	uint64_t lost = gmon_arcs_lost(), calls, slow;
+	char a[24], b[24];
 
 	if (lost)
 		GMON_SAY(gmon_utoa(lost, a + sizeof a),
 			 " calls could not be counted (out of memory)");
-	if (config.verbose)
-		gmon_objects_report(armed_hz ? armed_hz : GMON_DEFAULT_HZ);
+	if (!config.verbose)
+		return;
+	gmon_objects_report(armed_hz ? armed_hz : GMON_DEFAULT_HZ);
+	gmon_arcs_tally(&calls, &slow);
+	if (slow >= SLOW_CALLS_SAID && slow >= calls / 10)
+		GMON_SAY(gmon_utoa(slow, a + sizeof a), " of ",
+			 gmon_utoa(calls, b + sizeof b), " calls took mcount's"
+			 " slow path after the first call of their arc");
 }
 
 /*

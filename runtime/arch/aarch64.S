@@ -54,9 +54,10 @@ libgmon_mcount_overhead:
 	THREAD_TABLE x9
 	cbz	x9, .Lreturn		/* TLS not set up yet (ifunc resolvers) */
 	ldr	x10, [x9, #GMON_TABLE_PROBE]
-	ldr	x11, [x10, #GMON_ARRAY_MASK]
-	add	x12, x30, x16
-	and	x11, x11, x12, lsl #(GMON_CELL_SHIFT - GMON_PC_SHIFT)
+	ldp	x11, x14, [x10, #GMON_ARRAY_MASK]	/* and the mix next to it */
+	add	x12, x30, x16, lsl #GMON_HALF
+	mul	x12, x12, x14
+	and	x11, x11, x12, lsr #(GMON_HALF - GMON_CELL_SHIFT)
 	add	x10, x10, x11		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:
 	ldp	x12, x13, [x10, #GMON_ARRAY_CELLS + GMON_CELL_FROM]

@@ -86,9 +86,11 @@
 	testl	%eax, %eax
 	jz	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	movl	GMON_TABLE_PROBE(%eax), %eax
-	movl	\from, %ecx
-	addl	8(%esp), %ecx		/* + selfpc */
-	shll	$GMON_CELL_SHIFT, %ecx
+	movl	8(%esp), %ecx		/* selfpc */
+	shll	$GMON_HALF, %ecx
+	addl	\from, %ecx
+	imull	GMON_ARRAY_MIX(%eax), %ecx
+	shrl	$GMON_HALF - GMON_CELL_SHIFT, %ecx
 	andl	GMON_ARRAY_MASK(%eax), %ecx
 	leal	GMON_ARRAY_CELLS(%eax,%ecx), %eax	/* the home cell */
 .Lcell\@:

@@ -65,8 +65,11 @@ libgmon_mcount_overhead:
 	beq	.Lreturn		/* TLS not set up yet (ifunc resolvers) */
 	ld	%r10, GMON_TABLE_PROBE(%r9)
 	ld	%r11, GMON_ARRAY_MASK(%r10)
-	add	%r8, %r12, %r0
-	sldi	%r8, %r8, GMON_CELL_SHIFT - GMON_PC_SHIFT
+	ld	%r7, GMON_ARRAY_MIX(%r10)
+	sldi	%r8, %r0, GMON_HALF
+	add	%r8, %r8, %r12
+	mulld	%r8, %r8, %r7
+	srdi	%r8, %r8, GMON_HALF - GMON_CELL_SHIFT
 	and	%r8, %r8, %r11
 	add	%r10, %r10, %r8		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:

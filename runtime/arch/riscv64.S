@@ -50,8 +50,11 @@ libgmon_mcount_overhead:
 	beqz	t0, .Lreturn		/* TLS not set up yet (ifunc resolvers) */
 	ld	t1, GMON_TABLE_PROBE(t0)
 	ld	t2, GMON_ARRAY_MASK(t1)
-	add	t3, a0, ra
-	slli	t3, t3, GMON_CELL_SHIFT - GMON_PC_SHIFT
+	ld	t4, GMON_ARRAY_MIX(t1)
+	slli	t3, ra, GMON_HALF
+	add	t3, t3, a0
+	mul	t3, t3, t4
+	srli	t3, t3, GMON_HALF - GMON_CELL_SHIFT
 	and	t3, t3, t2
 	add	t1, t1, t3		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:

@@ -7,7 +7,7 @@
  * compiler around the call), so the hot path uses just those two.
  *
  * The hot path walks the thread's arc array from the arc's home cell
- * (arcs_layout.h): 17 instructions, no stack, for an arc the thread has
+ * (arcs_layout.h): 21 instructions, no stack, for an arc the thread has
  * counted before.  The count is a single add to memory, which
  * no signal handler can split, so no busy flag is needed.  Everything
  * else goes to gmon_mcount() in C with every register the ABI lets C
@@ -109,9 +109,11 @@
 	je	.Lreturn\@		/* before TLS is set up (ifunc resolvers) */
 	THREAD_TABLE %r10
 	movq	GMON_TABLE_PROBE(%r10), %r10
-	movq	\from, %r11
-	addq	(%rsp), %r11		/* + selfpc */
-	shlq	$GMON_CELL_SHIFT, %r11
+	movq	(%rsp), %r11		/* selfpc */
+	shlq	$GMON_HALF, %r11
+	addq	\from, %r11
+	imulq	GMON_ARRAY_MIX(%r10), %r11
+	shrq	$GMON_HALF - GMON_CELL_SHIFT, %r11
 	andq	GMON_ARRAY_MASK(%r10), %r11
 	leaq	GMON_ARRAY_CELLS(%r10,%r11), %r10	/* the home cell */
 .Lcell\@:
