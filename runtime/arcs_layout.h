@@ -15,21 +15,21 @@
  *     cell->from == 0:  the arc is not here; if cell->self != 0, counting
  *                       is off: return; else call gmon_mcount()
  *
- * The index is a multiplicative hash of both addresses: selfpc goes in
- * the high half of a word, frompc in the low half, and the high half of
- * the word times an odd constant (the array's `mix') picks the home
- * cell.  Every bit of frompc, and the low half of selfpc, reach those
- * bits.  A plain sum
- * (frompc + selfpc) costs one to three instructions less but crowds whole
- * programs onto a few home cells: generated code, many functions of one
- * shape and size, each calling many others through pointers, has only a
- * few hundred distinct sums for 40,000 arcs, and every one of them a
- * multiple of the functions' size.  Nor the call site alone: call sites
- * that reach several functions through a pointer carry 40 % of the
- * SQLite shell's calls.  The multiplier sits next to the mask, where
- * the load/store stubs read it with the mask (x86 could take it as an
- * immediate, but one copy is simpler to keep right).  On 32-bit targets
- * the high half is 16 bits, so an array uses at most 65536 home cells.
+ * The index is a multiplicative hash of both addresses,
+ * (selfpc * mix + frompc) * mix with the array's odd `mix', whose high
+ * bits (from bit GMON_HOME_BIT up) pick the home cell: every bit of both
+ * addresses reaches them.  A plain sum (frompc + selfpc), one to three
+ * instructions shorter, crowds whole programs onto a few home cells:
+ * generated code, many functions of one shape and size each calling
+ * many others through pointers, has a few hundred distinct sums for
+ * 40,000 arcs, all of them a multiple of the functions' size apart.  Nor
+ * the call site alone: call sites that reach several functions through a
+ * pointer carry 40 % of the SQLite shell's calls.  The multiplier sits
+ * next to the mask, where the load/store stubs load both at once (x86
+ * could take it as an immediate, but one copy is simpler to keep right).
+ * The product is rotated, not shifted, so that an array of more home
+ * cells than the bits above GMON_HOME_BIT number still uses them all;
+ * riscv64 has no rotate and shifts, which is the same below 2^32 cells.
  * Arrays have spare cells past the last home cell, so a walk never
  * wraps around.
  *
@@ -88,19 +88,34 @@
 
 /*
  * The home cell's offset from the first cell, as every stub computes it
- * (the shifts and the product wrap at the pointer's width): GMON_HALF is
- * half that width, GMON_MIX the odd multiplier, 2^64 or 2^32 over the
- * golden ratio.
+ * (the product wraps at the pointer's width).  GMON_MIX is 2^64 or 2^32
+ * over the golden ratio; GMON_HOME_BIT leaves 32 bits of the product
+ * for the index on 64-bit targets and 20 on 32-bit ones, whose low bits
+ * mix too little.
  */
-#define GMON_HALF	(4 * GMON_PTR)
 #if GMON_PTR == 8
 #define GMON_MIX	0x9e3779b97f4a7c15
+#define GMON_HOME_BIT	32
 #else
 #define GMON_MIX	0x9e3779b1
+#define GMON_HOME_BIT	12
+#endif
+/*
+ * selfpc's multiplier.  x86 multiplies by an immediate, while the
+ * thread's table is still being loaded, which takes one multiply off
+ * the hot path's critical path (1.5 cycles a call on fib): x86-64's is
+ * 2^32 over the golden ratio, sign-extended as imul does.  The others
+ * use the mix they load.
+ */
+#if defined(__x86_64__)
+#define GMON_MIX_SELF	(-0x61c8864f)
+#else
+#define GMON_MIX_SELF	GMON_MIX
 #endif
 #define GMON_HOME(from, self, mix, mask)				\
-	(((((from) + ((self) << GMON_HALF)) * (mix)) >>			\
-	  (GMON_HALF - GMON_CELL_SHIFT)) & (mask))
+	(GMON_ROTATE(((self) * (uintptr_t)GMON_MIX_SELF + (from)) * (mix), \
+		     GMON_HOME_BIT - GMON_CELL_SHIFT) & (mask))
+#define GMON_ROTATE(x, n) (((x) >> (n)) | ((x) << (8 * GMON_PTR - (n))))
 
 /*
  * Bits of a return address that are not part of the address (ARM's

@@ -97,10 +97,10 @@
 	beq	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	ldr	r1, [r0, #GMON_TABLE_PROBE]
 	ldr	r3, [r1, #GMON_ARRAY_MIX]
-	add	ip, r2, lr, lsl #GMON_HALF
+	mla	ip, lr, r3, r2		/* selfpc * mix + frompc */
 	mul	ip, ip, r3
 	ldr	r3, [r1, #GMON_ARRAY_MASK]
-	and	r3, r3, ip, lsr #(GMON_HALF - GMON_CELL_SHIFT)
+	and	r3, r3, ip, ror #(GMON_HOME_BIT - GMON_CELL_SHIFT)
 	add	r1, r1, r3		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell\@:
 	ldr	r3, [r1, #GMON_ARRAY_CELLS + GMON_CELL_FROM]

@@ -86,11 +86,10 @@
 	testl	%eax, %eax
 	jz	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	movl	GMON_TABLE_PROBE(%eax), %eax
-	movl	8(%esp), %ecx		/* selfpc */
-	shll	$GMON_HALF, %ecx
+	imull	$GMON_MIX_SELF, 8(%esp), %ecx	/* selfpc */
 	addl	\from, %ecx
 	imull	GMON_ARRAY_MIX(%eax), %ecx
-	shrl	$GMON_HALF - GMON_CELL_SHIFT, %ecx
+	rorl	$GMON_HOME_BIT - GMON_CELL_SHIFT, %ecx
 	andl	GMON_ARRAY_MASK(%eax), %ecx
 	leal	GMON_ARRAY_CELLS(%eax,%ecx), %eax	/* the home cell */
 .Lcell\@:

@@ -66,10 +66,10 @@ libgmon_mcount_overhead:
 	ld	%r10, GMON_TABLE_PROBE(%r9)
 	ld	%r11, GMON_ARRAY_MASK(%r10)
 	ld	%r7, GMON_ARRAY_MIX(%r10)
-	sldi	%r8, %r0, GMON_HALF
+	mulld	%r8, %r0, %r7
 	add	%r8, %r8, %r12
 	mulld	%r8, %r8, %r7
-	srdi	%r8, %r8, GMON_HALF - GMON_CELL_SHIFT
+	rotrdi	%r8, %r8, GMON_HOME_BIT - GMON_CELL_SHIFT
 	and	%r8, %r8, %r11
 	add	%r10, %r10, %r8		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:

@@ -51,10 +51,10 @@ libgmon_mcount_overhead:
 	ld	t1, GMON_TABLE_PROBE(t0)
 	ld	t2, GMON_ARRAY_MASK(t1)
 	ld	t4, GMON_ARRAY_MIX(t1)
-	slli	t3, ra, GMON_HALF
+	mul	t3, ra, t4
 	add	t3, t3, a0
 	mul	t3, t3, t4
-	srli	t3, t3, GMON_HALF - GMON_CELL_SHIFT
+	srli	t3, t3, GMON_HOME_BIT - GMON_CELL_SHIFT	/* no rotate (arcs_layout.h) */
 	and	t3, t3, t2
 	add	t1, t1, t3		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:

@@ -109,11 +109,10 @@
 	je	.Lreturn\@		/* before TLS is set up (ifunc resolvers) */
 	THREAD_TABLE %r10
 	movq	GMON_TABLE_PROBE(%r10), %r10
-	movq	(%rsp), %r11		/* selfpc */
-	shlq	$GMON_HALF, %r11
+	imulq	$GMON_MIX_SELF, (%rsp), %r11	/* selfpc */
 	addq	\from, %r11
 	imulq	GMON_ARRAY_MIX(%r10), %r11
-	shrq	$GMON_HALF - GMON_CELL_SHIFT, %r11
+	rorq	$GMON_HOME_BIT - GMON_CELL_SHIFT, %r11
 	andq	GMON_ARRAY_MASK(%r10), %r11
 	leaq	GMON_ARRAY_CELLS(%r10,%r11), %r10	/* the home cell */
 .Lcell\@:
