@@ -7,7 +7,7 @@
  * compiler around the call), so the hot path uses just those two.
  *
  * The hot path walks the thread's arc array from the arc's home cell
- * (arcs_layout.h): 21 instructions, no stack, for an arc the thread has
+ * (arcs_layout.h): 18 instructions, no stack, for an arc the thread has
  * counted before.  The count is a single add to memory, which
  * no signal handler can split, so no busy flag is needed.  Everything
  * else goes to gmon_mcount() in C with every register the ABI lets C
