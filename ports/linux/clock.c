@@ -210,6 +210,11 @@ static int timer_tick(const siginfo_t *si, struct thread_timer **thread)
 		si->si_value.sival_ptr == &gmon_linux_process_tick);
 }
 
+int gmon_linux_tick_signal(void)
+{
+	return mode == TIMERS ? sample_signal : 0;
+}
+
 int gmon_linux_is_tick(const siginfo_t *si)
 {
 	struct thread_timer *r;

@@ -53,6 +53,9 @@ GMON_HIDDEN void *gmon_linux_next_definition(void **cache, const char *name);
 /* [signal] Whether `si' is one of libgmon's ticks (clock.c). */
 GMON_HIDDEN int gmon_linux_is_tick(const siginfo_t *si);
 
+/* [signal] The signal of libgmon's own timers; 0 if none (clock.c). */
+GMON_HIDDEN int gmon_linux_tick_signal(void);
+
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */
 GMON_HIDDEN const char *gmon_linux_getenv(const char *name);
 

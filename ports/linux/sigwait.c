@@ -10,15 +10,22 @@
  * timeout that has run out still looks for a signal pending, as a zero
  * timeout does).
  *
+ * signalfd(), the same wait read from a file descriptor, gets a set
+ * without libgmon's signal: the descriptor can then never return a
+ * tick.  A thread that blocks the signal keeps its tick pending, and is
+ * sampled by the ticks of others no more (as with any block of it; one
+ * pending signal per timer, however many come due).
+ *
  * How they take the C library's place: as dlopen in dlhook.c (weak in
  * crt/gsigwait.o, which gmon-cc links into dynamic programs and exports;
- * strong in libgmon.so).  A static program's waits, and signalfd(), can
- * still take a tick (README).
+ * strong in libgmon.so).  A static program's waits can still take a
+ * tick (README).
  */
 #define _GNU_SOURCE
 #include "linux.h"
 
 #include <errno.h>
+#include <sys/signalfd.h>
 #include <time.h>
 
 typedef int timedwait_fn(const sigset_t *, siginfo_t *,
@@ -90,6 +97,27 @@ static int hook_sigwait(const sigset_t *set, int *sig)
 	return 0;
 }
 
+typedef int signalfd_fn(int, const sigset_t *, int);
+
+static int hook_signalfd(int fd, const sigset_t *mask, int flags)
+{
+	static void *real;
+	signalfd_fn *fn = (signalfd_fn *)
+		gmon_linux_next_definition(&real, "signalfd");
+	int tick = gmon_linux_tick_signal();
+	sigset_t without;
+
+	if (fn == NULL) {
+		errno = ENOSYS;
+		return -1;
+	}
+	if (mask == NULL || tick == 0 || !sigismember(mask, tick))
+		return fn(fd, mask, flags);
+	without = *mask;
+	sigdelset(&without, tick);
+	return fn(fd, &without, flags);
+}
+
 #ifdef GMON_SHARED
 /* The preloadable runtime stands in for the C library's functions. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -99,6 +127,8 @@ int sigwaitinfo(const sigset_t *set, siginfo_t *info)
 	__attribute__((alias("hook_sigwaitinfo"), visibility("default")));
 int sigwait(const sigset_t *set, int *sig)
 	__attribute__((alias("hook_sigwait"), visibility("default")));
+int signalfd(int fd, const sigset_t *mask, int flags)
+	__attribute__((alias("hook_signalfd"), visibility("default")));
 #else
 /* A program's own definitions win. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -110,5 +140,8 @@ int sigwaitinfo(const sigset_t *set, siginfo_t *info)
 		       visibility("default")));
 int sigwait(const sigset_t *set, int *sig)
 	__attribute__((weak, alias("hook_sigwait"),
+		       visibility("default")));
+int signalfd(int fd, const sigset_t *mask, int flags)
+	__attribute__((weak, alias("hook_signalfd"),
 		       visibility("default")));
 #endif

@@ -20,6 +20,8 @@
  *             while main waits for any real-time signal with
  *             sigtimedwait, sigwaitinfo and sigwait in turn; prints how
  *             many signals main got that it had not queued
+ *   signalfd  the same, main reading the three messages from a signalfd
+ *             for every signal
  *   sandbox   burns 0.3 s under a seccomp filter that traps getpid and
  *             process_vm_readv, which a sandbox may forbid; prints how
  *             many calls of them were trapped, writes the profile and
@@ -35,6 +37,7 @@
 #include <sys/gmon.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/signalfd.h>
 #include <sys/syscall.h>
 #include <string.h>
 #include <sys/time.h>
@@ -222,6 +225,41 @@ static int sigwait_mode(void)
 	return 0;
 }
 
+/* sigwait_mode(), reading a signalfd for every signal. */
+static int signalfd_mode(void)
+{
+	struct signalfd_siginfo ssi;
+	sigset_t all, rt;
+	pthread_t t;
+	int fd, strays = 0;
+
+	sigemptyset(&rt);
+	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+		sigaddset(&rt, s);
+	pthread_sigmask(SIG_BLOCK, &rt, NULL);
+	sigfillset(&all);
+	fd = signalfd(-1, &all, SFD_CLOEXEC);
+	if (fd < 0)
+		return 2;
+	pthread_create(&t, NULL, burn_then_queue, NULL);
+	for (int got = 0; got < 3 && strays < 100;) {
+		if (read(fd, &ssi, sizeof ssi) != sizeof ssi)
+			return 3;
+		if (ssi.ssi_signo == (uint32_t)SIGRTMIN + 1 &&
+		    ssi.ssi_code == SI_QUEUE && ssi.ssi_int == 42) {
+			got++;
+		} else {
+			printf("signal %u, si_code %d\n", ssi.ssi_signo,
+			       ssi.ssi_code);
+			strays++;
+		}
+	}
+	pthread_join(t, NULL);
+	close(fd);
+	printf("%d strays\n", strays);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
@@ -251,6 +289,8 @@ int main(int argc, char **argv)
 	}
 	if (argc > 1 && !strcmp(argv[1], "sigwait"))
 		return sigwait_mode();
+	if (argc > 1 && !strcmp(argv[1], "signalfd"))
+		return signalfd_mode();
 	if (argc > 1 && !strcmp(argv[1], "own-prof")) {
 		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);
 		busy();
