@@ -11,8 +11,8 @@
  * timeout does).
  *
  * signalfd(), the same wait read from a file descriptor, gets a set
- * without libgmon's signal: the descriptor can then never return a
- * tick.  A thread that blocks the signal keeps its tick pending, and is
+ * without libgmon's signal when it takes that signal with a range: the
+ * descriptor can then never return a tick.  A thread that blocks the signal keeps its tick pending, and is
  * sampled by the ticks of others no more (as with any block of it; one
  * pending signal per timer, however many come due).
  *
@@ -25,47 +25,60 @@
 #include "linux.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <sys/signalfd.h>
 #include <time.h>
 
 typedef int timedwait_fn(const sigset_t *, siginfo_t *,
 			 const struct timespec *);
 
+/* a + b, saturated: a timeout of LONG_MAX seconds waits for ever. */
+static long long add_ns(long long a, long long b)
+{
+	return b > LLONG_MAX - a ? LLONG_MAX : a + b;
+}
+
+/*
+ * The caller's pointers go to the C library as they are, so that a bad
+ * one fails with EFAULT as it would without libgmon: `timeout' is read
+ * here only once the C library has read it, `info' only once it has
+ * written it.
+ */
 static int wait_past_ticks(const sigset_t *set, siginfo_t *info,
 			   const struct timespec *timeout)
 {
 	static void *real;
 	timedwait_fn *fn = (timedwait_fn *)
 		gmon_linux_next_definition(&real, "sigtimedwait");
+	long long start = gmon_linux_clock_ns(CLOCK_MONOTONIC), end = 0, ns;
+	const struct timespec *wait = timeout;
 	struct timespec left;
-	long long end = 0, ns;
-	siginfo_t si;
+	siginfo_t own, *si = info ? info : &own;
 	int sig;
 
 	if (fn == NULL) {
 		errno = ENOSYS;
 		return -1;
 	}
-	if (timeout != NULL) {
-		left = *timeout;
-		end = gmon_linux_clock_ns(CLOCK_MONOTONIC) +
-		      left.tv_sec * 1000000000LL + left.tv_nsec;
-	}
 	for (;;) {
-		sig = fn(set, &si, timeout ? &left : NULL);
-		if (sig < 0 || !gmon_linux_is_tick(&si))
-			break;
-		if (timeout != NULL) {	/* none left: one more look */
-			ns = end - gmon_linux_clock_ns(CLOCK_MONOTONIC);
-			if (ns < 0)
-				ns = 0;
-			left.tv_sec = (time_t)(ns / 1000000000LL);
-			left.tv_nsec = (long)(ns % 1000000000LL);
-		}
+		sig = fn(set, si, wait);
+		if (sig < 0 || !gmon_linux_is_tick(si))
+			return sig;
+		if (timeout == NULL)
+			continue;
+		if (wait == timeout)	/* read by the C library: valid */
+			end = add_ns(start, add_ns(timeout->tv_nsec,
+				     timeout->tv_sec > LLONG_MAX / 1000000000LL ?
+				     LLONG_MAX :
+				     timeout->tv_sec * 1000000000LL));
+		/* none left: one more look, as a zero timeout does */
+		ns = end - gmon_linux_clock_ns(CLOCK_MONOTONIC);
+		if (ns < 0)
+			ns = 0;
+		left.tv_sec = (time_t)(ns / 1000000000LL);
+		left.tv_nsec = (long)(ns % 1000000000LL);
+		wait = &left;
 	}
-	if (sig >= 0 && info != NULL)
-		*info = si;
-	return sig;
 }
 
 static int hook_sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -99,23 +112,35 @@ static int hook_sigwait(const sigset_t *set, int *sig)
 
 typedef int signalfd_fn(int, const sigset_t *, int);
 
+/*
+ * A set that names libgmon's signal with neither neighbour asks for that
+ * very signal, the program's own: it keeps it (and may read a tick; the
+ * README says to move libgmon's with GMON_SIGNAL then).  A set of a
+ * range (sigfillset, SIGRTMIN..SIGRTMAX) takes it by sweep and leaves
+ * it out.  The C library gets the caller's set first, so that a bad
+ * pointer fails with EFAULT; then the descriptor's set is narrowed.
+ */
 static int hook_signalfd(int fd, const sigset_t *mask, int flags)
 {
 	static void *real;
 	signalfd_fn *fn = (signalfd_fn *)
 		gmon_linux_next_definition(&real, "signalfd");
-	int tick = gmon_linux_tick_signal();
+	int tick = gmon_linux_tick_signal(), got;
 	sigset_t without;
 
 	if (fn == NULL) {
 		errno = ENOSYS;
 		return -1;
 	}
-	if (mask == NULL || tick == 0 || !sigismember(mask, tick))
-		return fn(fd, mask, flags);
+	got = fn(fd, mask, flags);
+	if (got < 0 || tick == 0 || !sigismember(mask, tick) ||
+	    !(sigismember(mask, tick - 1) == 1 ||
+	      sigismember(mask, tick + 1) == 1))
+		return got;
 	without = *mask;
 	sigdelset(&without, tick);
-	return fn(fd, &without, flags);
+	fn(got, &without, flags);
+	return got;
 }
 
 #ifdef GMON_SHARED

@@ -20,8 +20,12 @@
  *             while main waits for any real-time signal with
  *             sigtimedwait, sigwaitinfo and sigwait in turn; prints how
  *             many signals main got that it had not queued
+ *             (the first wait's timeout is the longest there is)
  *   signalfd  the same, main reading the three messages from a signalfd
- *             for every signal
+ *             for every signal; first, a signalfd for SIGRTMAX-3 alone
+ *             must read that signal when the program queues it
+ *   efault    sigtimedwait, sigwaitinfo and signalfd with bad pointers;
+ *             prints what each returned
  *   sandbox   burns 0.3 s under a seccomp filter that traps getpid and
  *             process_vm_readv, which a sandbox may forbid; prints how
  *             many calls of them were trapped, writes the profile and
@@ -29,6 +33,8 @@
  *             the calls the filter traps, and waits for ever)
  */
 #include <alloca.h>
+#include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -198,7 +204,7 @@ static int stray(int sig, const siginfo_t *si)
 
 static int sigwait_mode(void)
 {
-	struct timespec ten = { 10, 0 };
+	struct timespec forever = { (time_t)LONG_MAX, 999999999 };
 	sigset_t rt;
 	siginfo_t si;
 	pthread_t t;
@@ -211,7 +217,7 @@ static int sigwait_mode(void)
 	pthread_create(&t, NULL, burn_then_queue, NULL);
 	/* each wait is for one message; what comes first is a stray */
 	do
-		sig = sigtimedwait(&rt, &si, &ten);
+		sig = sigtimedwait(&rt, &si, &forever);
 	while (stray(sig, &si) && ++strays < 100);
 	do
 		sig = sigwaitinfo(&rt, &si);
@@ -222,6 +228,54 @@ static int sigwait_mode(void)
 	while (stray(sig, NULL) && ++strays < 100);
 	pthread_join(t, NULL);
 	printf("%d strays\n", strays);
+	return 0;
+}
+
+/* A signalfd for SIGRTMAX-3 alone reads it: 0, or prints why not. */
+static int own_signal_read(void)
+{
+	union sigval v = { .sival_int = 7 };
+	struct signalfd_siginfo ssi;
+	sigset_t one;
+	int fd;
+	ssize_t n;
+
+	sigemptyset(&one);
+	sigaddset(&one, SIGRTMAX - 3);
+	fd = signalfd(-1, &one, SFD_CLOEXEC | SFD_NONBLOCK);
+	if (fd < 0 || sigqueue(getpid(), SIGRTMAX - 3, v) != 0)
+		return 1;
+	do
+		n = read(fd, &ssi, sizeof ssi);
+	while (n == sizeof ssi && ssi.ssi_code != SI_QUEUE);
+	close(fd);
+	if (n != sizeof ssi || ssi.ssi_int != 7) {
+		printf("its own SIGRTMAX-3 did not come\n");
+		return 1;
+	}
+	return 0;
+}
+
+/* What each wait returns for a bad pointer: the C library's EFAULT. */
+static int efault_mode(void)
+{
+	void *bad = (void *)8;
+	sigset_t usr1;
+	int r;
+
+	sigemptyset(&usr1);
+	sigaddset(&usr1, SIGUSR1);
+	sigprocmask(SIG_BLOCK, &usr1, NULL);
+	errno = 0;
+	r = sigtimedwait(&usr1, NULL, bad);
+	printf("sigtimedwait %d %s\n", r, strerror(errno));
+	raise(SIGUSR1);
+	errno = 0;
+	r = sigwaitinfo(&usr1, bad);
+	printf("sigwaitinfo %d %s\n", r, strerror(errno));
+	errno = 0;
+	r = signalfd(-1, bad, 0);
+	printf("signalfd %d %s\n", r, strerror(errno));
 	return 0;
 }
 
@@ -237,6 +291,8 @@ static int signalfd_mode(void)
 	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
 		sigaddset(&rt, s);
 	pthread_sigmask(SIG_BLOCK, &rt, NULL);
+	if (own_signal_read() != 0)
+		return 4;
 	sigfillset(&all);
 	fd = signalfd(-1, &all, SFD_CLOEXEC);
 	if (fd < 0)
@@ -291,6 +347,8 @@ int main(int argc, char **argv)
 		return sigwait_mode();
 	if (argc > 1 && !strcmp(argv[1], "signalfd"))
 		return signalfd_mode();
+	if (argc > 1 && !strcmp(argv[1], "efault"))
+		return efault_mode();
 	if (argc > 1 && !strcmp(argv[1], "own-prof")) {
 		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);
 		busy();
