@@ -66,11 +66,13 @@ static int wait_past_ticks(const sigset_t *set, siginfo_t *info,
 			return sig;
 		if (timeout == NULL)
 			continue;
-		if (wait == timeout)	/* read by the C library: valid */
+		if (wait == timeout) {	/* read by the C library: valid */
+			long long sec = timeout->tv_sec;	/* time_t may be 32 bits */
+
 			end = add_ns(start, add_ns(timeout->tv_nsec,
-				     timeout->tv_sec > LLONG_MAX / 1000000000LL ?
-				     LLONG_MAX :
-				     timeout->tv_sec * 1000000000LL));
+				     sec > LLONG_MAX / 1000000000LL ? LLONG_MAX :
+				     sec * 1000000000LL));
+		}
 		/* none left: one more look, as a zero timeout does */
 		ns = end - gmon_linux_clock_ns(CLOCK_MONOTONIC);
 		if (ns < 0)
