@@ -46,7 +46,7 @@ struct cell {
 
 struct array {
 	uintptr_t mask;		/* (capacity - 1) * sizeof(struct cell) */
-	uintptr_t mix;		/* GMON_MIX, for the stubs */
+	uintptr_t mix;		/* GMON_MIX_FOR(log2 capacity), for the stubs */
 	struct array *older;	/* the array this one replaced, or NULL */
 	uintptr_t used;		/* atomic: cells claimed */
 };				/* then, at GMON_ARRAY_CELLS, the cells */
@@ -245,7 +245,7 @@ static struct array *new_array(void *mem, size_t cap)
 	struct array *a = mem;
 
 	a->mask = (cap - 1) * GMON_CELL_SIZE;
-	a->mix = GMON_MIX;
+	a->mix = GMON_MIX_FOR(__builtin_ctzl(cap));
 	return a;
 }
 

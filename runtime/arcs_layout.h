@@ -88,10 +88,16 @@
 
 /*
  * The home cell's offset from the first cell, as every stub computes it
- * (the product wraps at the pointer's width).  GMON_MIX is 2^64 or 2^32
- * over the golden ratio; GMON_HOME_BIT leaves 32 bits of the product
- * for the index on 64-bit targets and 20 on 32-bit ones, whose low bits
- * mix too little.
+ * (the product wraps at the pointer's width): bits GMON_HOME_BIT and up
+ * of ((selfpc * GMON_MIX_SELF) ^ frompc) * mix.  An array of 2^k home
+ * cells has mix = GMON_MIX_FOR(k), 2^64 (or 2^32) over the golden ratio
+ * shifted so that those k bits are the top k bits of a product by the
+ * golden ratio itself, where a multiplicative hash spreads best (its
+ * middle bits crowd some regular layouts onto a few cells).  The xor,
+ * not a sum, keeps addresses that step together (a function calling
+ * the next of the same shape) from stepping the key evenly.  32-bit
+ * targets keep 20 bits of the product for the index, since their low
+ * bits mix too little.
  */
 #if GMON_PTR == 8
 #define GMON_MIX	0x9e3779b97f4a7c15
@@ -100,20 +106,27 @@
 #define GMON_MIX	0x9e3779b1
 #define GMON_HOME_BIT	12
 #endif
+#define GMON_HOME_SPAN	(8 * GMON_PTR - GMON_HOME_BIT)
+#define GMON_MIX_FOR(k)							\
+	(((uintptr_t)GMON_MIX >> ((k) < GMON_HOME_SPAN ? GMON_HOME_SPAN - (k) : 0)) | 1)
 /*
  * selfpc's multiplier.  x86 multiplies by an immediate, while the
  * thread's table is still being loaded, which takes one multiply off
- * the hot path's critical path (1.5 cycles a call on fib): x86-64's is
- * 2^32 over the golden ratio, sign-extended as imul does.  The others
+ * the hot path's critical path (1.5 cycles a call on fib): 2^32 over
+ * the golden ratio, sign-extended on x86-64 as imul does.  The others
  * use the mix they load.
  */
 #if defined(__x86_64__)
-#define GMON_MIX_SELF	(-0x61c8864f)
+#define GMON_MIX_IMM		(-0x61c8864f)
+#define GMON_MIX_SELF(mix)	((uintptr_t)GMON_MIX_IMM)
+#elif defined(__i386__)
+#define GMON_MIX_IMM		0x9e3779b1
+#define GMON_MIX_SELF(mix)	((uintptr_t)GMON_MIX_IMM)
 #else
-#define GMON_MIX_SELF	GMON_MIX
+#define GMON_MIX_SELF(mix)	(mix)
 #endif
 #define GMON_HOME(from, self, mix, mask)				\
-	(GMON_ROTATE(((self) * (uintptr_t)GMON_MIX_SELF + (from)) * (mix), \
+	(GMON_ROTATE(((self) * GMON_MIX_SELF(mix) ^ (from)) * (mix),	\
 		     GMON_HOME_BIT - GMON_CELL_SHIFT) & (mask))
 #define GMON_ROTATE(x, n) (((x) >> (n)) | ((x) << (8 * GMON_PTR - (n))))
 

@@ -592,10 +592,73 @@ Test(arcs, generated_code_spreads_over_the_array)
 	cr_assert_eq(total_counted(), 40000);
 }
 
+/*
+ * Regular layouts: n functions of one shape, `step' bytes apart, as
+ * generated code and template instantiations give.  For every step from
+ * 16 to 3008 bytes, arcs inserted in order into an array of the size
+ * arcs.c would use (at most half full), by linear probing from
+ * GMON_HOME: cells walked per arc on average.  The index by the middle
+ * bits of (selfpc * K + frompc) * GMON_MIX walked 15 to 195 cells a call
+ * at some steps (a template chain 160 bytes apart: 62); the sum
+ * frompc + selfpc up to 750.
+ */
+static double mean_walk(const uintptr_t *from, const uintptr_t *self, int n)
+{
+	static unsigned char taken[8192 + 64];
+	int k = 6;
+	double steps = 0;
+
+	while ((1 << k) < 2 * n)
+		k++;
+	memset(taken, 0, sizeof taken);
+	for (int i = 0; i < n; i++) {
+		uintptr_t c = GMON_HOME(from[i], self[i], GMON_MIX_FOR(k),
+					(((uintptr_t)1 << k) - 1) * GMON_CELL_SIZE) /
+			      GMON_CELL_SIZE;
+		int walked = 1;
+
+		while (taken[c]) {
+			c++;
+			walked++;
+		}
+		taken[c] = 1;
+		steps += walked;
+	}
+	return steps / n;
+}
+
+Test(arcs, regular_layouts_spread_over_the_array)
+{
+	static uintptr_t from[4096], self[4096];
+	const uintptr_t base = (uintptr_t)0x55555555a130 & UINTPTR_MAX;
+	int bad = 0;
+
+	for (int pattern = 0; pattern < 3; pattern++)
+		for (uintptr_t step = 16; step <= 3008; step += 16) {
+			int n = 400;
+			double w;
+
+			for (int i = 0; i < n; i++) {
+				/* 0: f_i calls f_(i-1); 1: n sites, one callee;
+				 * 2: one site, n callees */
+				from[i] = pattern == 2 ? base + 0x100047 :
+					  base + (i + 1) * step + 0x47;
+				self[i] = pattern == 1 ? base + 0x100009 :
+					  base + i * step + 0x09;
+			}
+			w = mean_walk(from, self, n);
+			cr_expect_leq(w, 4.0, "pattern %d, %lu bytes apart: %.1f "
+				      "cells a walk", pattern,
+				      (unsigned long)step, w);
+			bad += w > 2.0;
+		}
+	cr_expect_leq(bad, 6, "%d of 564 layouts walk over 2 cells", bad);
+}
+
 /* Home cell of (from, self) in an array of 64 home cells. */
 static uintptr_t home64(uintptr_t from, uintptr_t self)
 {
-	return GMON_HOME(from, self, (uintptr_t)GMON_MIX,
+	return GMON_HOME(from, self, GMON_MIX_FOR(6),
 			 (uintptr_t)63 * GMON_CELL_SIZE) / GMON_CELL_SIZE;
 }
 

@@ -55,7 +55,8 @@ libgmon_mcount_overhead:
 	cbz	x9, .Lreturn		/* TLS not set up yet (ifunc resolvers) */
 	ldr	x10, [x9, #GMON_TABLE_PROBE]
 	ldp	x11, x14, [x10, #GMON_ARRAY_MASK]	/* and the mix next to it */
-	madd	x12, x16, x14, x30	/* selfpc * mix + frompc */
+	mul	x12, x16, x14		/* selfpc * mix */
+	eor	x12, x12, x30
 	mul	x12, x12, x14
 	and	x11, x11, x12, ror #(GMON_HOME_BIT - GMON_CELL_SHIFT)
 	add	x10, x10, x11		/* the home cell, less GMON_ARRAY_CELLS */

@@ -97,7 +97,8 @@
 	beq	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	ldr	r1, [r0, #GMON_TABLE_PROBE]
 	ldr	r3, [r1, #GMON_ARRAY_MIX]
-	mla	ip, lr, r3, r2		/* selfpc * mix + frompc */
+	mul	ip, lr, r3		/* selfpc * mix */
+	eor	ip, ip, r2
 	mul	ip, ip, r3
 	ldr	r3, [r1, #GMON_ARRAY_MASK]
 	and	r3, r3, ip, ror #(GMON_HOME_BIT - GMON_CELL_SHIFT)

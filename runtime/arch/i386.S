@@ -86,8 +86,8 @@
 	testl	%eax, %eax
 	jz	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	movl	GMON_TABLE_PROBE(%eax), %eax
-	imull	$GMON_MIX_SELF, 8(%esp), %ecx	/* selfpc */
-	addl	\from, %ecx
+	imull	$GMON_MIX_IMM, 8(%esp), %ecx	/* selfpc */
+	xorl	\from, %ecx
 	imull	GMON_ARRAY_MIX(%eax), %ecx
 	rorl	$GMON_HOME_BIT - GMON_CELL_SHIFT, %ecx
 	andl	GMON_ARRAY_MASK(%eax), %ecx

@@ -67,7 +67,7 @@ libgmon_mcount_overhead:
 	ld	%r11, GMON_ARRAY_MASK(%r10)
 	ld	%r7, GMON_ARRAY_MIX(%r10)
 	mulld	%r8, %r0, %r7
-	add	%r8, %r8, %r12
+	xor	%r8, %r8, %r12
 	mulld	%r8, %r8, %r7
 	rotrdi	%r8, %r8, GMON_HOME_BIT - GMON_CELL_SHIFT
 	and	%r8, %r8, %r11

@@ -52,7 +52,7 @@ libgmon_mcount_overhead:
 	ld	t2, GMON_ARRAY_MASK(t1)
 	ld	t4, GMON_ARRAY_MIX(t1)
 	mul	t3, ra, t4
-	add	t3, t3, a0
+	xor	t3, t3, a0
 	mul	t3, t3, t4
 	srli	t3, t3, GMON_HOME_BIT - GMON_CELL_SHIFT	/* no rotate (arcs_layout.h) */
 	and	t3, t3, t2

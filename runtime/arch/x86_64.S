@@ -109,8 +109,8 @@
 	je	.Lreturn\@		/* before TLS is set up (ifunc resolvers) */
 	THREAD_TABLE %r10
 	movq	GMON_TABLE_PROBE(%r10), %r10
-	imulq	$GMON_MIX_SELF, (%rsp), %r11	/* selfpc */
-	addq	\from, %r11
+	imulq	$GMON_MIX_IMM, (%rsp), %r11	/* selfpc */
+	xorq	\from, %r11
 	imulq	GMON_ARRAY_MIX(%r10), %r11
 	rorq	$GMON_HOME_BIT - GMON_CELL_SHIFT, %r11
 	andq	GMON_ARRAY_MASK(%r10), %r11
