@@ -113,8 +113,10 @@
  * selfpc's multiplier.  x86 multiplies by an immediate, while the
  * thread's table is still being loaded, which takes one multiply off
  * the hot path's critical path (1.5 cycles a call on fib): 2^32 over
- * the golden ratio, sign-extended on x86-64 as imul does.  The others
- * use the mix they load.
+ * the golden ratio, sign-extended on x86-64 as imul does.  arm loads
+ * GMON_MIX from a literal: a small array's mix has too few bits to
+ * spread selfpc on a 32-bit target.  The 64-bit others use the mix
+ * they load.
  */
 #if defined(__x86_64__)
 #define GMON_MIX_IMM		(-0x61c8864f)
@@ -122,6 +124,8 @@
 #elif defined(__i386__)
 #define GMON_MIX_IMM		0x9e3779b1
 #define GMON_MIX_SELF(mix)	((uintptr_t)GMON_MIX_IMM)
+#elif defined(__arm__)		/* a small mix spreads selfpc too little */
+#define GMON_MIX_SELF(mix)	((uintptr_t)GMON_MIX)
 #else
 #define GMON_MIX_SELF(mix)	(mix)
 #endif

@@ -83,6 +83,8 @@
 #else
 	.word	gmon_thread_table(gottpoff) + (. - .Ltablepc_\name - PC_AHEAD)
 #endif
+.Lmix_\name:
+	.word	GMON_MIX
 .endm
 
 /*
@@ -96,8 +98,9 @@
 	cmp	r0, #0
 	beq	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	ldr	r1, [r0, #GMON_TABLE_PROBE]
+	ldr	r3, .Lmix_\kind	/* GMON_MIX_SELF */
+	mul	ip, lr, r3		/* selfpc * it */
 	ldr	r3, [r1, #GMON_ARRAY_MIX]
-	mul	ip, lr, r3		/* selfpc * mix */
 	eor	ip, ip, r2
 	mul	ip, ip, r3
 	ldr	r3, [r1, #GMON_ARRAY_MASK]
