@@ -202,6 +202,15 @@ static int stray(int sig, const siginfo_t *si)
 	return 1;
 }
 
+/* Every real-time signal into *rt, blocked (threads made later inherit it). */
+static void block_real_time(sigset_t *rt)
+{
+	sigemptyset(rt);
+	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+		sigaddset(rt, s);
+	pthread_sigmask(SIG_BLOCK, rt, NULL);
+}
+
 static int sigwait_mode(void)
 {
 	struct timespec forever = { (time_t)LONG_MAX, 999999999 };
@@ -210,10 +219,7 @@ static int sigwait_mode(void)
 	pthread_t t;
 	int sig, strays = 0;
 
-	sigemptyset(&rt);
-	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
-		sigaddset(&rt, s);
-	pthread_sigmask(SIG_BLOCK, &rt, NULL);
+	block_real_time(&rt);
 	pthread_create(&t, NULL, burn_then_queue, NULL);
 	/* each wait is for one message; what comes first is a stray */
 	do
@@ -287,10 +293,7 @@ static int signalfd_mode(void)
 	pthread_t t;
 	int fd, strays = 0;
 
-	sigemptyset(&rt);
-	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
-		sigaddset(&rt, s);
-	pthread_sigmask(SIG_BLOCK, &rt, NULL);
+	block_real_time(&rt);
 	if (own_signal_read() != 0)
 		return 4;
 	sigfillset(&all);
