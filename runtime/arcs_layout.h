@@ -16,17 +16,17 @@
  *                       is off: return; else call gmon_mcount()
  *
  * The index is a multiplicative hash of both addresses,
- * (selfpc * mix + frompc) * mix with the array's odd `mix', whose high
+ * ((selfpc * K) ^ frompc) * mix with the array's odd `mix', whose high
  * bits (from bit GMON_HOME_BIT up) pick the home cell: every bit of both
- * addresses reaches them.  A plain sum (frompc + selfpc), one to three
- * instructions shorter, crowds whole programs onto a few home cells:
+ * addresses reaches them (GMON_HOME below).  A plain sum (frompc +
+ * selfpc), one to four instructions shorter, crowds whole programs onto
+ * a few home cells:
  * generated code, many functions of one shape and size each calling
  * many others through pointers, has a few hundred distinct sums for
  * 40,000 arcs, all of them a multiple of the functions' size apart.  Nor
  * the call site alone: call sites that reach several functions through a
- * pointer carry 40 % of the SQLite shell's calls.  The multiplier sits
- * next to the mask, where the load/store stubs load both at once (x86
- * could take it as an immediate, but one copy is simpler to keep right).
+ * pointer carry 40 % of the SQLite shell's calls.  The array's mix sits
+ * next to its mask, where the stubs load both (aarch64 at once).
  * The product is rotated, not shifted, so that an array of more home
  * cells than the bits above GMON_HOME_BIT number still uses them all;
  * riscv64 has no rotate and shifts, which is the same below 2^32 cells.
@@ -107,8 +107,9 @@
 #define GMON_HOME_BIT	12
 #endif
 #define GMON_HOME_SPAN	(8 * GMON_PTR - GMON_HOME_BIT)
-#define GMON_MIX_FOR(k)							\
-	(((uintptr_t)GMON_MIX >> ((k) < GMON_HOME_SPAN ? GMON_HOME_SPAN - (k) : 0)) | 1)
+#define GMON_MIX_FOR(k)						\
+	(((uintptr_t)GMON_MIX >>					\
+	  ((k) < GMON_HOME_SPAN ? GMON_HOME_SPAN - (k) : 0)) | 1)
 /*
  * selfpc's multiplier.  x86 multiplies by an immediate, while the
  * thread's table is still being loaded, which takes one multiply off

@@ -12,9 +12,10 @@
  *
  * signalfd(), the same wait read from a file descriptor, gets a set
  * without libgmon's signal when it takes that signal with a range: the
- * descriptor can then never return a tick.  A thread that blocks the signal keeps its tick pending, and is
- * sampled by the ticks of others no more (as with any block of it; one
- * pending signal per timer, however many come due).
+ * descriptor can then never return a tick.  A thread that blocks the
+ * signal keeps its tick pending, and is sampled by the ticks of others
+ * no more (as with any block of it; one pending signal per timer,
+ * however many come due).
  *
  * How they take the C library's place: as dlopen in dlhook.c (weak in
  * crt/gsigwait.o, which gmon-cc links into dynamic programs and exports;
