@@ -119,7 +119,6 @@ static int counting;			/* atomic: between start and stop */
 static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
 static size_t first_capacity = FIRST_CAPACITY_MIN;
 static uintptr_t lost;			/* atomic: arcs that found no room */
-static uintptr_t first_calls;		/* atomic: cells claimed, with a count */
 static uintptr_t made_since_check;	/* atomic: see claim_table() */
 static uintptr_t alive_at_check;	/* atomic */
 static uintptr_t checker;		/* atomic: the thread checking, or 0 */
@@ -236,7 +235,6 @@ static int claim_cell(struct array *a, struct cell *c, uintptr_t from,
 	c->ncount = 1;
 	__atomic_store_n(&c->self, self, __ATOMIC_RELEASE);
 	__atomic_fetch_add(&a->used, 1, __ATOMIC_RELAXED);
-	__atomic_fetch_add(&first_calls, 1, __ATOMIC_RELAXED);
 	return 1;
 }
 
@@ -764,7 +762,6 @@ void gmon_arcs_reset(int forked)
 #endif
 			}
 	lost = 0;
-	first_calls = 0;
 	rename_caller();
 	if (forked)
 		free_others();
@@ -867,26 +864,26 @@ uint64_t gmon_arcs_lost(void)
 
 /*
  * Every call counted so far, and how many of them C counted past each
- * arc's first: the calls a stub handed over although the thread had met
- * the arc before (a signal handler that interrupted a count, an arc
- * that did not fit in a copied array).  Rare, unless a stub and home()
- * disagree on home cells, or walks keep running off their arrays.
+ * cell's first (the call that claimed it): the calls a stub handed over
+ * although the thread had met the arc before (a signal handler that
+ * interrupted a count, an arc that did not fit in a copied array).
+ * Rare, unless a stub and home() disagree on home cells, or walks keep
+ * running off their arrays.
  */
 void gmon_arcs_tally(uint64_t *calls, uint64_t *slow)
 {
 	const struct table *t;
 	const struct array *a;
 	const struct cell *c;
-	uint64_t in_c = 0, firsts = __atomic_load_n(&first_calls,
-						    __ATOMIC_RELAXED);
 
-	*calls = 0;
+	*calls = *slow = 0;
 	for (t = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE); t; t = t->next)
 		for (a = __atomic_load_n(&t->cur, __ATOMIC_ACQUIRE); a;
 		     a = a->older)
 			for (c = cells(a); c < cells(a) + ncells(a); c++) {
+				uint64_t in_c = calls_of(c) - c->count;
+
 				*calls += calls_of(c);
-				in_c += calls_of(c) - c->count;
+				*slow += in_c > 0 ? in_c - 1 : 0;
 			}
-	*slow = in_c > firsts ? in_c - firsts : 0;
 }
