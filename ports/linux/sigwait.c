@@ -51,7 +51,8 @@ static int wait_past_ticks(const sigset_t *set, siginfo_t *info,
 	static void *real;
 	timedwait_fn *fn = (timedwait_fn *)
 		gmon_linux_next_definition(&real, "sigtimedwait");
-	long long start = gmon_linux_clock_ns(CLOCK_MONOTONIC), end = 0, ns;
+	long long start = timeout ? gmon_linux_clock_ns(CLOCK_MONOTONIC) : 0;
+	long long end = 0, ns;
 	const struct timespec *wait = timeout;
 	struct timespec left;
 	siginfo_t own, *si = info ? info : &own;
