@@ -602,6 +602,15 @@ Test(arcs, generated_code_spreads_over_the_array)
  * at some steps (a template chain 160 bytes apart: 62); the sum
  * frompc + selfpc up to 750.
  */
+
+/* The home cell of (from, self) in a fresh array of 2^k home cells. */
+static uintptr_t home_cell(int k, uintptr_t from, uintptr_t self)
+{
+	return GMON_HOME(from, self, GMON_MIX_FOR(k),
+			 (((uintptr_t)1 << k) - 1) * GMON_CELL_SIZE) /
+	       GMON_CELL_SIZE;
+}
+
 static double mean_walk(const uintptr_t *from, const uintptr_t *self, int n)
 {
 	static unsigned char taken[8192 + 64];
@@ -612,9 +621,7 @@ static double mean_walk(const uintptr_t *from, const uintptr_t *self, int n)
 		k++;
 	memset(taken, 0, sizeof taken);
 	for (int i = 0; i < n; i++) {
-		uintptr_t c = GMON_HOME(from[i], self[i], GMON_MIX_FOR(k),
-					(((uintptr_t)1 << k) - 1) * GMON_CELL_SIZE) /
-			      GMON_CELL_SIZE;
+		uintptr_t c = home_cell(k, from[i], self[i]);
 		int walked = 1;
 
 		while (taken[c]) {
@@ -655,13 +662,6 @@ Test(arcs, regular_layouts_spread_over_the_array)
 	cr_expect_leq(bad, 6, "%d of 564 layouts walk over 2 cells", bad);
 }
 
-/* Home cell of (from, self) in an array of 64 home cells. */
-static uintptr_t home64(uintptr_t from, uintptr_t self)
-{
-	return GMON_HOME(from, self, GMON_MIX_FOR(6),
-			 (uintptr_t)63 * GMON_CELL_SIZE) / GMON_CELL_SIZE;
-}
-
 /*
  * Arc k of a pair: the cold one (0) and the hot one (1) share a home
  * cell of a 64-cell array, and no other pair's walk reaches it: the
@@ -679,14 +679,14 @@ static void find_pairs(void)
 		uintptr_t self = 0x18000 + 4 * k, h;
 
 		for (;; from += 64) {
-			h = home64(from, self);
+			h = home_cell(6, from, self);
 			if (h < 62 && !(taken & ((uint64_t)7 << h >> 1)))
 				break;
 		}
 		taken |= (uint64_t)1 << h;
 		pairs[k][0] = from;
 		for (pairs[k][1] = 0x14000 + 0x1000 * k;
-		     home64(pairs[k][1], self - 0x400) != h; pairs[k][1] += 4)
+		     home_cell(6, pairs[k][1], self - 0x400) != h; pairs[k][1] += 4)
 			;
 		from += 64;
 	}
