@@ -898,8 +898,8 @@ Test(cross_x86_64, ifunc_resolver_compiled_with_pg_static, .timeout = 300)
  * counts every call after an arc's first: GMON_VERBOSE says nothing
  * about the slow path.  A stub that picked another home cell than C's
  * would hand every call to C, which still counts exactly, and
- * GMON_VERBOSE would say so ("159661 of 163841 calls took mcount's slow
- * path", seen with x86-64's shift off by one).
+ * GMON_VERBOSE would say so ("155580 of 163841 calls took mcount's slow
+ * path", seen with x86-64's rotate off by one).
  */
 static void run_generated_case(const char *arch_name)
 {

@@ -54,8 +54,8 @@
 
 /*
  * reg = the calling thread's struct table *, using tmp; the word it
- * loads is `THREAD_TABLE_WORD name' at the end of the function (a
- * literal in line would need a branch around it).
+ * loads is in `LITERALS name' at the end of the function (a literal in
+ * line would need a branch around it).
  */
 .macro	THREAD_TABLE reg, tmp, name
 #if defined(GMON_NO_TLS)
@@ -73,7 +73,8 @@
 #endif
 .endm
 
-.macro	THREAD_TABLE_WORD name
+/* The words COUNT loads: the table's TLS offset, and GMON_MIX_SELF. */
+.macro	LITERALS name
 	.p2align 2
 .Ltable_\name:
 #if defined(GMON_NO_TLS)
@@ -173,7 +174,7 @@
 	.cfi_restore lr
 .Lreturn\@:
 	RETURN	\kind
-	THREAD_TABLE_WORD \kind
+	LITERALS \kind
 .endm
 
 /* RETURN kind: restore r0-r3 and return (see COUNT) */
