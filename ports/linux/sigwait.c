@@ -17,6 +17,10 @@
  * no more (as with any block of it; one pending signal per timer,
  * however many come due).
  *
+ * pthread_sigmask() and sigprocmask() leave the signal unblocked where
+ * a program blocks a range of signals, so that the tick stays with the
+ * thread that ran (below).
+ *
  * How they take the C library's place: as dlopen in dlhook.c (weak in
  * crt/gsigwait.o, which gmon-cc links into dynamic programs and exports;
  * strong in libgmon.so).  A static program's waits can still take a
@@ -114,15 +118,26 @@ static int hook_sigwait(const sigset_t *set, int *sig)
 	return 0;
 }
 
+/*
+ * Whether `set' takes libgmon's signal `tick' by sweep, with a
+ * neighbour (sigfillset, SIGRTMIN..SIGRTMAX).  A set that names it with
+ * neither neighbour asks for that very signal, the program's own, which
+ * is left as it asked (the README says to move libgmon's with
+ * GMON_SIGNAL then).
+ */
+static int takes_by_range(const sigset_t *set, int tick)
+{
+	return tick != 0 && sigismember(set, tick) == 1 &&
+	       (sigismember(set, tick - 1) == 1 ||
+		sigismember(set, tick + 1) == 1);
+}
+
 typedef int signalfd_fn(int, const sigset_t *, int);
 
 /*
- * A set that names libgmon's signal with neither neighbour asks for that
- * very signal, the program's own: it keeps it (and may read a tick; the
- * README says to move libgmon's with GMON_SIGNAL then).  A set of a
- * range (sigfillset, SIGRTMIN..SIGRTMAX) takes it by sweep and leaves
- * it out.  The C library gets the caller's set first, so that a bad
- * pointer fails with EFAULT; then the descriptor's set is narrowed.
+ * A set of a range leaves libgmon's signal out.  The C library gets the
+ * caller's set first, so that a bad pointer fails with EFAULT; then the
+ * descriptor's set is narrowed.
  */
 static int hook_signalfd(int fd, const sigset_t *mask, int flags)
 {
@@ -137,14 +152,87 @@ static int hook_signalfd(int fd, const sigset_t *mask, int flags)
 		return -1;
 	}
 	got = fn(fd, mask, flags);
-	if (got < 0 || tick == 0 || !sigismember(mask, tick) ||
-	    !(sigismember(mask, tick - 1) == 1 ||
-	      sigismember(mask, tick + 1) == 1))
+	if (got < 0 || !takes_by_range(mask, tick))
 		return got;
 	without = *mask;
 	sigdelset(&without, tick);
 	fn(got, &without, flags);
 	return got;
+}
+
+/*
+ * pthread_sigmask() and sigprocmask(): a block of a range leaves
+ * libgmon's signal unblocked.  The process timer's tick goes to the
+ * thread whose running brought it due, but only if that thread takes
+ * it: one that blocked it sent it to another thread, and one asleep in
+ * sleep, poll, select or epoll_wait returned EINTR (the kernel restarts
+ * none of them).  Left unblocked, the tick samples the thread that ran,
+ * as in any other thread; a thread that blocks every signal (xz's
+ * workers, a signal-serving program's threads) is sampled too.  A
+ * signal of the program's own with that number is then still held for
+ * it (clock.c); a program with a handler of its own for it keeps its
+ * block.  The C library gets the caller's pointers first, so
+ * that a bad one fails as it would.  Signal-safe, as the functions it
+ * stands for: the C library's are looked up at load (find_masks).
+ */
+typedef int sigmask_fn(int, const sigset_t *, sigset_t *);
+
+static void *real_pthread_sigmask, *real_sigprocmask;
+
+static sigmask_fn *next_mask(void **cache, const char *name)
+{
+	return (sigmask_fn *)gmon_linux_next_definition(cache, name);
+}
+
+__attribute__((constructor)) static void find_masks(void)
+{
+	next_mask(&real_pthread_sigmask, "pthread_sigmask");
+	next_mask(&real_sigprocmask, "sigprocmask");
+}
+
+/*
+ * fn(how, set, old), then an unblock of the tick if `set' blocked it by
+ * range.  A `set' that is also `old' is read first, as it is about to
+ * be overwritten.
+ */
+static int mask_keeping_tick(sigmask_fn *fn, int how, const sigset_t *set,
+			     sigset_t *old)
+{
+	int tick = gmon_linux_tick_signal(), got, saved;
+	sigset_t asked, only;
+
+	if (set != NULL && set == old) {
+		asked = *set;
+		set = &asked;
+	}
+	got = fn(how, set, old);
+	if (got != 0 || how == SIG_UNBLOCK || set == NULL ||
+	    !takes_by_range(set, tick) || !gmon_linux_hold_tick_for_program())
+		return got;
+	saved = errno;
+	sigemptyset(&only);
+	sigaddset(&only, tick);
+	fn(SIG_UNBLOCK, &only, NULL);
+	errno = saved;
+	return 0;
+}
+
+static int hook_pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
+{
+	sigmask_fn *fn = next_mask(&real_pthread_sigmask, "pthread_sigmask");
+
+	return fn ? mask_keeping_tick(fn, how, set, old) : ENOSYS;
+}
+
+static int hook_sigprocmask(int how, const sigset_t *set, sigset_t *old)
+{
+	sigmask_fn *fn = next_mask(&real_sigprocmask, "sigprocmask");
+
+	if (fn == NULL) {
+		errno = ENOSYS;
+		return -1;
+	}
+	return mask_keeping_tick(fn, how, set, old);
 }
 
 #ifdef GMON_SHARED
@@ -158,6 +246,10 @@ int sigwait(const sigset_t *set, int *sig)
 	__attribute__((alias("hook_sigwait"), visibility("default")));
 int signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((alias("hook_signalfd"), visibility("default")));
+int pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
+	__attribute__((alias("hook_pthread_sigmask"), visibility("default")));
+int sigprocmask(int how, const sigset_t *set, sigset_t *old)
+	__attribute__((alias("hook_sigprocmask"), visibility("default")));
 #else
 /* A program's own definitions win. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -172,5 +264,11 @@ int sigwait(const sigset_t *set, int *sig)
 		       visibility("default")));
 int signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((weak, alias("hook_signalfd"),
+		       visibility("default")));
+int pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
+	__attribute__((weak, alias("hook_pthread_sigmask"),
+		       visibility("default")));
+int sigprocmask(int how, const sigset_t *set, sigset_t *old)
+	__attribute__((weak, alias("hook_sigprocmask"),
 		       visibility("default")));
 #endif

@@ -26,6 +26,16 @@
  *             must read that signal when the program queues it
  *   efault    sigtimedwait, sigwaitinfo and signalfd with bad pointers;
  *             prints what each returned
+ *   rt-worker a thread blocks the real-time signals (its old mask into
+ *             the same set) and burns 0.3 s in blocked_burner() while
+ *             main sleeps 2 ms at a time; prints how many sleeps were
+ *             cut short (EINTR)
+ *   rt-all    main blocks the real-time signals; a thread burns 0.3 s in
+ *             blocked_burner(); then main queues itself SIGRTMAX-3 with
+ *             the value 7 and waits for it; prints that value
+ *   rt-handler  the program's own handler for SIGRTMAX-3, then a block
+ *             of the real-time signals; raises SIGRTMAX-3 and unblocks;
+ *             prints how often the handler ran before and after
  *   sandbox   burns 0.3 s under a seccomp filter that traps getpid and
  *             process_vm_readv, which a sandbox may forbid; prints how
  *             many calls of them were trapped, writes the profile and
@@ -331,6 +341,104 @@ static int signalfd_mode(void)
 	return 0;
 }
 
+/* 0.3 s of this thread's CPU time, in a function of its own. */
+NOINLINE void blocked_burner(void)
+{
+	double used;
+
+	BURN_CPU(0.3, used, 200000, sink += i);
+	(void)used;
+}
+
+static volatile int burnt;
+
+/* The `rt-worker' mode's thread: blocks the real-time signals, burns.
+ * (The mask it had comes back in the same set, which is allowed.) */
+static void *block_then_burn(void *arg)
+{
+	sigset_t rt;
+
+	(void)arg;
+	sigemptyset(&rt);
+	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+		sigaddset(&rt, s);
+	pthread_sigmask(SIG_BLOCK, &rt, &rt);
+	blocked_burner();
+	__atomic_store_n(&burnt, 1, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+static int rt_worker_mode(void)
+{
+	struct timespec nap = { 0, 2000000 };
+	pthread_t t;
+	int cut = 0;
+
+	pthread_create(&t, NULL, block_then_burn, NULL);
+	while (!__atomic_load_n(&burnt, __ATOMIC_ACQUIRE))
+		if (nanosleep(&nap, NULL) != 0 && errno == EINTR)
+			cut++;
+	pthread_join(t, NULL);
+	printf("%d sleeps cut short\n", cut);
+	return 0;
+}
+
+static void *burn(void *arg)
+{
+	blocked_burner();
+	return arg;
+}
+
+/* The `rt-all' mode: a thread that inherits the block burns; then the
+ * program's own SIGRTMAX-3, blocked, waits for it. */
+static int rt_all_mode(void)
+{
+	struct timespec later = { 60, 0 };
+	union sigval v = { .sival_int = 7 };
+	sigset_t rt, one;
+	siginfo_t si;
+	pthread_t t;
+
+	block_real_time(&rt);
+	pthread_create(&t, NULL, burn, NULL);
+	pthread_join(t, NULL);
+	sigemptyset(&one);
+	sigaddset(&one, SIGRTMAX - 3);
+	if (sigqueue(getpid(), SIGRTMAX - 3, v) != 0)
+		return 2;
+	if (sigtimedwait(&one, &si, &later) != SIGRTMAX - 3)
+		return 3;
+	printf("own signal %d\n", si.si_value.sival_int);
+	return 0;
+}
+
+static volatile sig_atomic_t own_handled;
+
+static void on_own(int sig)
+{
+	(void)sig;
+	own_handled++;
+}
+
+/* The `rt-handler' mode: the program's handler for SIGRTMAX-3 runs only
+ * once the program unblocks it. */
+static int rt_handler_mode(void)
+{
+	struct sigaction sa;
+	sigset_t rt;
+	int blocked;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_own;
+	sigaction(SIGRTMAX - 3, &sa, NULL);
+	block_real_time(&rt);
+	raise(SIGRTMAX - 3);
+	blocked = own_handled;
+	pthread_sigmask(SIG_UNBLOCK, &rt, NULL);
+	printf("handled %d then %d\n", blocked, (int)own_handled);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
@@ -364,6 +472,12 @@ int main(int argc, char **argv)
 		return signalfd_mode();
 	if (argc > 1 && !strcmp(argv[1], "efault"))
 		return efault_mode();
+	if (argc > 1 && !strcmp(argv[1], "rt-worker"))
+		return rt_worker_mode();
+	if (argc > 1 && !strcmp(argv[1], "rt-all"))
+		return rt_all_mode();
+	if (argc > 1 && !strcmp(argv[1], "rt-handler"))
+		return rt_handler_mode();
 	if (argc > 1 && !strcmp(argv[1], "own-prof")) {
 		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);
 		busy();
