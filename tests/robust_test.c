@@ -690,17 +690,53 @@ Test(clock, fallback_to_itimer_prof_is_said)
 	free(out);
 }
 
+/*
+ * The seconds GMON_VERBOSE's report in `out' says went unsampled (ticks
+ * a loaded machine held back long, or threads that block the signal).
+ */
+static double said_unsampled(const char *out)
+{
+	const char *said = strstr(out, " s of CPU time went unsampled");
+
+	if (said == NULL)
+		return 0;
+	while (said > out && said[-1] != ' ')
+		said--;
+	return atof(said);
+}
+
+/* The number that begins the first line of `out' that begins with one. */
+static double first_number(const char *out)
+{
+	for (const char *line = out; line; line = strchr(line, '\n')) {
+		line += *line == '\n';
+		if (*line >= '0' && *line <= '9')
+			return strtod(line, NULL);
+	}
+	return 0;
+}
+
+/*
+ * Per-thread timers sample every thread.  On a machine loaded beyond its
+ * CPUs the kernel can bring a thread's tick tens of ms late; what it
+ * brings beyond 10 ms is said to have gone unsampled, and counts here
+ * (with `make -j8 check' on 2 CPUs gprof had 0.87 s of 1.20 s).
+ */
 Test(clock, threads_sampled_whatever_the_kernel)
 {
 	char *dir = dir_for("old_kernel"), *out, *rep;
-	double cpu;
+	double cpu, t, unsampled;
 
 	build(dir, "threads.c", gmon_cc_fault(), "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_FAULT=ticks-to-main ./prog burn 2"),
-		     0, "%s", out);
-	cpu = strtod(out, NULL);
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 GMON_FAULT=ticks-to-main "
+			 "./prog burn 2"), 0, "%s", out);
+	cpu = first_number(out);
+	unsampled = said_unsampled(out);
 	rep = gprof(dir, "gmon.out");
-	expect_self_seconds(rep, "burn", cpu);
+	t = flat_self(rep, "burn");
+	cr_expect(t + unsampled > 0.8 * cpu && t < 1.2 * cpu,
+		  "gprof gives burn %.2fs of the %.2fs it used (%.2fs said "
+		  "unsampled):\n%s\n%s", t, cpu, unsampled, out, rep);
 	free(out);
 	free(rep);
 	free(dir);
@@ -719,7 +755,7 @@ static void crowd_case(const char *test, const char *cc, const char *env,
 {
 	char *dir = clock_dir(test, cc), *out, *rep;
 	const char *said;
-	double cpu, t, unsampled = 0;
+	double cpu, t, unsampled;
 	int timers;
 
 	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 %s ./prog crowd %s", env,
@@ -729,12 +765,7 @@ static void crowd_case(const char *test, const char *cc, const char *env,
 				 &timers) == 2, "%s", out);
 	cr_expect(timers >= 1 && timers <= 2, "timers of ended threads are "
 		  "deleted (/proc/self/timers): %d left", timers);
-	said = strstr(out, " s of CPU time went unsampled");
-	if (said) {
-		while (said > out && said[-1] != ' ')
-			said--;
-		unsampled = atof(said);
-	}
+	unsampled = said_unsampled(out);
 	rep = gprof(dir, "gmon.out");
 	t = flat_self(rep, "crowd_burn");
 	cr_expect((share == 0.0 || t + unsampled > share * cpu) &&
