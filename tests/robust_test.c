@@ -321,13 +321,26 @@ Test(signals, nested_handlers_while_the_table_grows, .timeout = 300)
 }
 
 /*
- * signals.c in `mode' printed `says' and exited 0, built with gmon-cc
- * and (glibc) under gmon-run.
+ * signals.c in `mode' printed `says' and exited 0, built with gmon-cc,
+ * dynamic and static (not under the sanitizers, which have no static
+ * runtime), and (glibc) under gmon-run.
  */
 static void says_through_hooks(const char *mode, const char *says)
 {
 	char *dir = dir_for(mode), *out;
 
+	if (*sanitize_flags() == '\0') {
+		char *name = xasprintf("%s_static", mode);
+		char *static_dir = dir_for(name);
+
+		build(static_dir, "signals.c", NULL, "-O1 -static");
+		cr_assert_eq(run(&out, static_dir, "./prog %s", mode), 0,
+			     "%s", out);
+		cr_expect_str_eq(out, says, "static");
+		free(out);
+		free(static_dir);
+		free(name);
+	}
 	build(dir, "signals.c", NULL, "-O1");
 	cr_assert_eq(run(&out, dir, "./prog %s", mode), 0, "%s", out);
 	cr_expect_str_eq(out, says);

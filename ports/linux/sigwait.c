@@ -23,8 +23,9 @@
  *
  * How they take the C library's place: as dlopen in dlhook.c (weak in
  * crt/gsigwait.o, which gmon-cc links into dynamic programs and exports;
- * strong in libgmon.so).  A static program's waits can still take a
- * tick (README).
+ * strong in libgmon.so).  A static program has no next definition to
+ * look up: gmon-cc links crt/gsigwrap.o (this file with GMON_WRAP) and
+ * sends the program's calls there with --wrap.
  */
 #define _GNU_SOURCE
 #include "linux.h"
@@ -36,6 +37,31 @@
 
 typedef int timedwait_fn(const sigset_t *, siginfo_t *,
 			 const struct timespec *);
+typedef int signalfd_fn(int, const sigset_t *, int);
+typedef int sigmask_fn(int, const sigset_t *, sigset_t *);
+
+#ifdef GMON_WRAP
+/* A static program, linked with --wrap=NAME: the C library's is
+ * __real_NAME. */
+timedwait_fn __real_sigtimedwait;
+signalfd_fn __real_signalfd;
+sigmask_fn __real_pthread_sigmask, __real_sigprocmask;
+#define C_LIBRARY(type, name) ((type *)&__real_##name)
+#else
+/* A dynamic one: the next definition, looked up once.  The masks' are
+ * looked up at load, as they may first be called in a signal handler,
+ * where dlsym may not be. */
+static void *real_sigtimedwait, *real_signalfd, *real_pthread_sigmask,
+	*real_sigprocmask;
+#define C_LIBRARY(type, name) \
+	((type *)gmon_linux_next_definition(&real_##name, #name))
+
+__attribute__((constructor)) static void find_masks(void)
+{
+	gmon_linux_next_definition(&real_pthread_sigmask, "pthread_sigmask");
+	gmon_linux_next_definition(&real_sigprocmask, "sigprocmask");
+}
+#endif
 
 /* a + b, saturated: a timeout of LONG_MAX seconds waits for ever. */
 static long long add_ns(long long a, long long b)
@@ -52,9 +78,7 @@ static long long add_ns(long long a, long long b)
 static int wait_past_ticks(const sigset_t *set, siginfo_t *info,
 			   const struct timespec *timeout)
 {
-	static void *real;
-	timedwait_fn *fn = (timedwait_fn *)
-		gmon_linux_next_definition(&real, "sigtimedwait");
+	timedwait_fn *fn = C_LIBRARY(timedwait_fn, sigtimedwait);
 	long long start = timeout ? gmon_linux_clock_ns(CLOCK_MONOTONIC) : 0;
 	long long end = 0, ns;
 	const struct timespec *wait = timeout;
@@ -132,8 +156,6 @@ static int takes_by_range(const sigset_t *set, int tick)
 		sigismember(set, tick + 1) == 1);
 }
 
-typedef int signalfd_fn(int, const sigset_t *, int);
-
 /*
  * A set of a range leaves libgmon's signal out.  The C library gets the
  * caller's set first, so that a bad pointer fails with EFAULT; then the
@@ -141,9 +163,7 @@ typedef int signalfd_fn(int, const sigset_t *, int);
  */
 static int hook_signalfd(int fd, const sigset_t *mask, int flags)
 {
-	static void *real;
-	signalfd_fn *fn = (signalfd_fn *)
-		gmon_linux_next_definition(&real, "signalfd");
+	signalfd_fn *fn = C_LIBRARY(signalfd_fn, signalfd);
 	int tick = gmon_linux_tick_signal(), got;
 	sigset_t without;
 
@@ -173,22 +193,8 @@ static int hook_signalfd(int fd, const sigset_t *mask, int flags)
  * it (clock.c); a program with a handler of its own for it keeps its
  * block.  The C library gets the caller's pointers first, so
  * that a bad one fails as it would.  Signal-safe, as the functions it
- * stands for: the C library's are looked up at load (find_masks).
+ * stands for.
  */
-typedef int sigmask_fn(int, const sigset_t *, sigset_t *);
-
-static void *real_pthread_sigmask, *real_sigprocmask;
-
-static sigmask_fn *next_mask(void **cache, const char *name)
-{
-	return (sigmask_fn *)gmon_linux_next_definition(cache, name);
-}
-
-__attribute__((constructor)) static void find_masks(void)
-{
-	next_mask(&real_pthread_sigmask, "pthread_sigmask");
-	next_mask(&real_sigprocmask, "sigprocmask");
-}
 
 /*
  * fn(how, set, old), then an unblock of the tick if `set' blocked it by
@@ -219,14 +225,14 @@ static int mask_keeping_tick(sigmask_fn *fn, int how, const sigset_t *set,
 
 static int hook_pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
 {
-	sigmask_fn *fn = next_mask(&real_pthread_sigmask, "pthread_sigmask");
+	sigmask_fn *fn = C_LIBRARY(sigmask_fn, pthread_sigmask);
 
 	return fn ? mask_keeping_tick(fn, how, set, old) : ENOSYS;
 }
 
 static int hook_sigprocmask(int how, const sigset_t *set, sigset_t *old)
 {
-	sigmask_fn *fn = next_mask(&real_sigprocmask, "sigprocmask");
+	sigmask_fn *fn = C_LIBRARY(sigmask_fn, sigprocmask);
 
 	if (fn == NULL) {
 		errno = ENOSYS;
@@ -250,6 +256,21 @@ int pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
 	__attribute__((alias("hook_pthread_sigmask"), visibility("default")));
 int sigprocmask(int how, const sigset_t *set, sigset_t *old)
 	__attribute__((alias("hook_sigprocmask"), visibility("default")));
+#elif defined(GMON_WRAP)
+/* A static program's calls, which gmon-cc sends here with --wrap. */
+int __wrap_sigtimedwait(const sigset_t *set, siginfo_t *info,
+			const struct timespec *timeout)
+	__attribute__((alias("hook_sigtimedwait")));
+int __wrap_sigwaitinfo(const sigset_t *set, siginfo_t *info)
+	__attribute__((alias("hook_sigwaitinfo")));
+int __wrap_sigwait(const sigset_t *set, int *sig)
+	__attribute__((alias("hook_sigwait")));
+int __wrap_signalfd(int fd, const sigset_t *mask, int flags)
+	__attribute__((alias("hook_signalfd")));
+int __wrap_pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
+	__attribute__((alias("hook_pthread_sigmask")));
+int __wrap_sigprocmask(int how, const sigset_t *set, sigset_t *old)
+	__attribute__((alias("hook_sigprocmask")));
 #else
 /* A program's own definitions win. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
