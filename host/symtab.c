@@ -207,8 +207,8 @@ static const char *const runtime_exports[] = {
 	"mcount", "_mcount", "__fentry__", "__gnu_mcount_nc", "_mcleanup",
 	"__gmon_start__", "dlopen", "dlclose", "gmon_linux_object_loaded",
 	"gmon_linux_object_leaving", "sigwait", "sigwaitinfo", "sigtimedwait",
-	"signalfd", "pthread_sigmask", "sigprocmask", "monstartup",
-	"__monstartup", "moncontrol", "profil", "gmon_dump",
+	"signalfd", "monstartup", "__monstartup", "moncontrol", "profil",
+	"gmon_dump",
 };
 
 static int runtime_export(const char *name)

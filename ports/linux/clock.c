@@ -42,8 +42,6 @@ static int sample_signal;	/* the signal our handler is installed for */
 static struct sigaction program_action;	/* the program's, for its signals */
 static struct sigaction old_prof;	/* the program's SIGPROF, in fallback */
 static int handler_lost;	/* the program put its handler over ours */
-static int held_for_program;	/* atomic: the hooks kept the signal
-				 * unblocked where the program blocked it */
 static int lost_reported;
 static int said_itimer;		/* the fallback to ITIMER_PROF is said */
 static long dump_every;		/* GMON_DUMP_INTERVAL, s; 0: none */
@@ -185,27 +183,6 @@ static void maybe_dump(void)
 
 /* ---- the signal ---- */
 
-/*
- * A signal of the program's own with that number, sent while it may be
- * blocking it: it was due to stay pending until the program waits for
- * it or unblocks it, not to end the process (so it no longer does, in a
- * program that ever blocked it with a range).  This thread blocks it from
- * now on (the mask its return restores) and it is sent again as it came,
- * to the thread (tgkill) or to the process, where the kernel gives it to
- * another thread that takes it or leaves it pending.
- */
-static void due_where_blocked(int sig, siginfo_t *si, void *ctx)
-{
-	pid_t pid = getpid();
-
-	sigaddset(&((ucontext_t *)ctx)->uc_sigmask, sig);
-	if (si->si_code == SI_TKILL)
-		syscall(SYS_rt_tgsigqueueinfo, pid, (pid_t)syscall(SYS_gettid),
-			sig, si);
-	else
-		syscall(SYS_rt_sigqueueinfo, pid, sig, si);
-}
-
 /* A signal that is not our tick: what the program asked for it. */
 static void pass_on(int sig, siginfo_t *si, void *ctx)
 {
@@ -214,9 +191,6 @@ static void pass_on(int sig, siginfo_t *si, void *ctx)
 	if (pa->sa_flags & SA_SIGINFO) {
 		if (pa->sa_sigaction)
 			pa->sa_sigaction(sig, si, ctx);
-	} else if (pa->sa_handler == SIG_DFL &&
-		   __atomic_load_n(&held_for_program, __ATOMIC_RELAXED)) {
-		due_where_blocked(sig, si, ctx);
 	} else if (pa->sa_handler == SIG_DFL) {
 		/* its default action: our handler steps aside for good
 		 * (a real-time signal's default ends the process) */
@@ -283,27 +257,6 @@ static void on_tick(int sig, siginfo_t *si, void *ctx)
 static int is_ours(const struct sigaction *sa)
 {
 	return (sa->sa_flags & SA_SIGINFO) && sa->sa_sigaction == on_tick;
-}
-
-/*
- * The program blocks the sample signal with a range (sigfillset,
- * SIGRTMIN..SIGRTMAX): whether libgmon's hooks may leave it unblocked,
- * so that its ticks stay with the thread that runs (sigwait.c).  Not if
- * the program has a handler of its own there (behind ours, or put over
- * it since), which would then run for its own signals while it blocks
- * them.
- */
-int gmon_linux_hold_tick_for_program(void)
-{
-	const struct sigaction *pa = &program_action;
-	struct sigaction now;
-
-	if (sigaction(sample_signal, NULL, &now) != 0 || !is_ours(&now) ||
-	    ((pa->sa_flags & SA_SIGINFO) ? pa->sa_sigaction != NULL
-	     : pa->sa_handler != SIG_DFL && pa->sa_handler != SIG_IGN))
-		return 0;
-	__atomic_store_n(&held_for_program, 1, __ATOMIC_RELAXED);
-	return 1;
 }
 
 /*

@@ -56,11 +56,6 @@ GMON_HIDDEN int gmon_linux_is_tick(const siginfo_t *si);
 /* [signal] The signal of libgmon's own timers; 0 if none (clock.c). */
 GMON_HIDDEN int gmon_linux_tick_signal(void);
 
-/* [signal] Whether the hooks may keep that signal unblocked in the
- * program's block of a range; if so, its own signals of that number
- * are held for it from then on (clock.c). */
-GMON_HIDDEN int gmon_linux_hold_tick_for_program(void);
-
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */
 GMON_HIDDEN const char *gmon_linux_getenv(const char *name);
 

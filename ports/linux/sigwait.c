@@ -17,10 +17,6 @@
  * no more (as with any block of it; one pending signal per timer,
  * however many come due).
  *
- * pthread_sigmask() and sigprocmask() leave the signal unblocked where
- * a program blocks a range of signals, so that the tick stays with the
- * thread that ran (below).
- *
  * How they take the C library's place: as dlopen in dlhook.c (weak in
  * crt/gsigwait.o, which gmon-cc links into dynamic programs and exports;
  * strong in libgmon.so).  A static program has no next definition to
@@ -38,29 +34,18 @@
 typedef int timedwait_fn(const sigset_t *, siginfo_t *,
 			 const struct timespec *);
 typedef int signalfd_fn(int, const sigset_t *, int);
-typedef int sigmask_fn(int, const sigset_t *, sigset_t *);
 
 #ifdef GMON_WRAP
 /* A static program, linked with --wrap=NAME: the C library's is
  * __real_NAME. */
 timedwait_fn __real_sigtimedwait;
 signalfd_fn __real_signalfd;
-sigmask_fn __real_pthread_sigmask, __real_sigprocmask;
 #define C_LIBRARY(type, name) ((type *)&__real_##name)
 #else
-/* A dynamic one: the next definition, looked up once.  The masks' are
- * looked up at load, as they may first be called in a signal handler,
- * where dlsym may not be. */
-static void *real_sigtimedwait, *real_signalfd, *real_pthread_sigmask,
-	*real_sigprocmask;
+/* A dynamic one: the next definition, looked up once. */
+static void *real_sigtimedwait, *real_signalfd;
 #define C_LIBRARY(type, name) \
 	((type *)gmon_linux_next_definition(&real_##name, #name))
-
-__attribute__((constructor)) static void find_masks(void)
-{
-	gmon_linux_next_definition(&real_pthread_sigmask, "pthread_sigmask");
-	gmon_linux_next_definition(&real_sigprocmask, "sigprocmask");
-}
 #endif
 
 /* a + b, saturated: a timeout of LONG_MAX seconds waits for ever. */
@@ -143,23 +128,12 @@ static int hook_sigwait(const sigset_t *set, int *sig)
 }
 
 /*
- * Whether `set' takes libgmon's signal `tick' by sweep, with a
- * neighbour (sigfillset, SIGRTMIN..SIGRTMAX).  A set that names it with
- * neither neighbour asks for that very signal, the program's own, which
- * is left as it asked (the README says to move libgmon's with
- * GMON_SIGNAL then).
- */
-static int takes_by_range(const sigset_t *set, int tick)
-{
-	return tick != 0 && sigismember(set, tick) == 1 &&
-	       (sigismember(set, tick - 1) == 1 ||
-		sigismember(set, tick + 1) == 1);
-}
-
-/*
- * A set of a range leaves libgmon's signal out.  The C library gets the
- * caller's set first, so that a bad pointer fails with EFAULT; then the
- * descriptor's set is narrowed.
+ * A set that names libgmon's signal with neither neighbour asks for that
+ * very signal, the program's own: it keeps it (and may read a tick; the
+ * README says to move libgmon's with GMON_SIGNAL then).  A set of a
+ * range (sigfillset, SIGRTMIN..SIGRTMAX) takes it by sweep and leaves
+ * it out.  The C library gets the caller's set first, so that a bad
+ * pointer fails with EFAULT; then the descriptor's set is narrowed.
  */
 static int hook_signalfd(int fd, const sigset_t *mask, int flags)
 {
@@ -172,73 +146,14 @@ static int hook_signalfd(int fd, const sigset_t *mask, int flags)
 		return -1;
 	}
 	got = fn(fd, mask, flags);
-	if (got < 0 || !takes_by_range(mask, tick))
+	if (got < 0 || tick == 0 || !sigismember(mask, tick) ||
+	    !(sigismember(mask, tick - 1) == 1 ||
+	      sigismember(mask, tick + 1) == 1))
 		return got;
 	without = *mask;
 	sigdelset(&without, tick);
 	fn(got, &without, flags);
 	return got;
-}
-
-/*
- * pthread_sigmask() and sigprocmask(): a block of a range leaves
- * libgmon's signal unblocked.  The process timer's tick goes to the
- * thread whose running brought it due, but only if that thread takes
- * it: one that blocked it sent it to another thread, and one asleep in
- * sleep, poll, select or epoll_wait returned EINTR (the kernel restarts
- * none of them).  Left unblocked, the tick samples the thread that ran,
- * as in any other thread; a thread that blocks every signal (xz's
- * workers, a signal-serving program's threads) is sampled too.  A
- * signal of the program's own with that number is then still held for
- * it (clock.c); a program with a handler of its own for it keeps its
- * block.  The C library gets the caller's pointers first, so
- * that a bad one fails as it would.  Signal-safe, as the functions it
- * stands for.
- */
-
-/*
- * fn(how, set, old), then an unblock of the tick if `set' blocked it by
- * range.  A `set' that is also `old' is read first, as it is about to
- * be overwritten.
- */
-static int mask_keeping_tick(sigmask_fn *fn, int how, const sigset_t *set,
-			     sigset_t *old)
-{
-	int tick = gmon_linux_tick_signal(), got, saved;
-	sigset_t asked, only;
-
-	if (set != NULL && set == old) {
-		asked = *set;
-		set = &asked;
-	}
-	got = fn(how, set, old);
-	if (got != 0 || how == SIG_UNBLOCK || set == NULL ||
-	    !takes_by_range(set, tick) || !gmon_linux_hold_tick_for_program())
-		return got;
-	saved = errno;
-	sigemptyset(&only);
-	sigaddset(&only, tick);
-	fn(SIG_UNBLOCK, &only, NULL);
-	errno = saved;
-	return 0;
-}
-
-static int hook_pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
-{
-	sigmask_fn *fn = C_LIBRARY(sigmask_fn, pthread_sigmask);
-
-	return fn ? mask_keeping_tick(fn, how, set, old) : ENOSYS;
-}
-
-static int hook_sigprocmask(int how, const sigset_t *set, sigset_t *old)
-{
-	sigmask_fn *fn = C_LIBRARY(sigmask_fn, sigprocmask);
-
-	if (fn == NULL) {
-		errno = ENOSYS;
-		return -1;
-	}
-	return mask_keeping_tick(fn, how, set, old);
 }
 
 #ifdef GMON_SHARED
@@ -252,10 +167,6 @@ int sigwait(const sigset_t *set, int *sig)
 	__attribute__((alias("hook_sigwait"), visibility("default")));
 int signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((alias("hook_signalfd"), visibility("default")));
-int pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
-	__attribute__((alias("hook_pthread_sigmask"), visibility("default")));
-int sigprocmask(int how, const sigset_t *set, sigset_t *old)
-	__attribute__((alias("hook_sigprocmask"), visibility("default")));
 #elif defined(GMON_WRAP)
 /* A static program's calls, which gmon-cc sends here with --wrap. */
 int __wrap_sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -267,10 +178,6 @@ int __wrap_sigwait(const sigset_t *set, int *sig)
 	__attribute__((alias("hook_sigwait")));
 int __wrap_signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((alias("hook_signalfd")));
-int __wrap_pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
-	__attribute__((alias("hook_pthread_sigmask")));
-int __wrap_sigprocmask(int how, const sigset_t *set, sigset_t *old)
-	__attribute__((alias("hook_sigprocmask")));
 #else
 /* A program's own definitions win. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -285,11 +192,5 @@ int sigwait(const sigset_t *set, int *sig)
 		       visibility("default")));
 int signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((weak, alias("hook_signalfd"),
-		       visibility("default")));
-int pthread_sigmask(int how, const sigset_t *set, sigset_t *old)
-	__attribute__((weak, alias("hook_pthread_sigmask"),
-		       visibility("default")));
-int sigprocmask(int how, const sigset_t *set, sigset_t *old)
-	__attribute__((weak, alias("hook_sigprocmask"),
 		       visibility("default")));
 #endif

@@ -20,7 +20,7 @@
  *                   the CPU time is read outside them; prints "INSIDE"
  *   masked S        S s of CPU in masked_spin() with every signal blocked,
  *                   as much in open_spin(); prints "MASKED OPEN"
- *   blocked S       a thread that blocks SIGRTMAX-3 burns S s of CPU in
+ *   blocked S       a thread that blocks every signal burns S s of CPU in
  *                   blocked_burn() while main waits in pthread_join
  *   crowd T MS      T threads, all alive at once, each burn MS ms of CPU
  *                   in crowd_burn(); once they are joined main burns 0.3 s
@@ -196,12 +196,10 @@ BURNER(blocked_burn, sink += i)
 
 static void *blocking_thread(void *arg)
 {
-	sigset_t tick;
+	sigset_t all;
 
-	/* the signal alone: libgmon keeps it unblocked in a block of all */
-	sigemptyset(&tick);
-	sigaddset(&tick, SIGRTMAX - 3);
-	pthread_sigmask(SIG_BLOCK, &tick, NULL);
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, NULL);
 	*(double *)arg = blocked_burn(blocked_seconds);
 	return NULL;
 }

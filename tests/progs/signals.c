@@ -26,16 +26,11 @@
  *             must read that signal when the program queues it
  *   efault    sigtimedwait, sigwaitinfo and signalfd with bad pointers;
  *             prints what each returned
- *   rt-worker a thread blocks the real-time signals (its old mask into
- *             the same set) and burns 0.3 s in blocked_burner() while
- *             main sleeps 2 ms at a time; prints how many sleeps were
- *             cut short (EINTR)
- *   rt-all    main blocks the real-time signals; a thread burns 0.3 s in
- *             blocked_burner(); then main queues itself SIGRTMAX-3 with
- *             the value 7 and waits for it; prints that value
- *   rt-handler  the program's own handler for SIGRTMAX-3, then a block
- *             of the real-time signals; raises SIGRTMAX-3 and unblocks;
- *             prints how often the handler ran before and after
+ *   full-block-sleeps  main blocks every signal and sleeps 2 ms at a
+ *             time while a SIGEV_THREAD timer's callback burns 0.3 s;
+ *             then a thread that blocks every signal sleeps so while
+ *             main burns 0.3 s in a handler whose mask is full; prints
+ *             how many sleeps were cut short (EINTR), each time
  *   sandbox   burns 0.3 s under a seccomp filter that traps getpid and
  *             process_vm_readv, which a sandbox may forbid; prints how
  *             many calls of them were trapped, writes the profile and
@@ -352,90 +347,78 @@ NOINLINE void blocked_burner(void)
 
 static volatile int burnt;
 
-/* The `rt-worker' mode's thread: blocks the real-time signals, burns.
- * (The mask it had comes back in the same set, which is allowed.) */
-static void *block_then_burn(void *arg)
+static void burn_in_callback(union sigval v)
 {
-	sigset_t rt;
-
-	(void)arg;
-	sigemptyset(&rt);
-	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
-		sigaddset(&rt, s);
-	pthread_sigmask(SIG_BLOCK, &rt, &rt);
+	(void)v;
 	blocked_burner();
 	__atomic_store_n(&burnt, 1, __ATOMIC_RELEASE);
-	return NULL;
 }
 
-static int rt_worker_mode(void)
+static void burn_in_handler(int sig)
+{
+	(void)sig;
+	blocked_burner();
+}
+
+/* Sleeps of 2 ms until the burning is done: how many were cut short. */
+static int sleeps_cut_short(void)
 {
 	struct timespec nap = { 0, 2000000 };
-	pthread_t t;
 	int cut = 0;
 
-	pthread_create(&t, NULL, block_then_burn, NULL);
 	while (!__atomic_load_n(&burnt, __ATOMIC_ACQUIRE))
 		if (nanosleep(&nap, NULL) != 0 && errno == EINTR)
 			cut++;
+	return cut;
+}
+
+static void *block_all_and_sleep(void *arg)
+{
+	sigset_t all;
+
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, NULL);
+	*(int *)arg = sleeps_cut_short();
+	return NULL;
+}
+
+/*
+ * The `full-block-sleeps' mode: main blocks every signal and sleeps
+ * while a SIGEV_THREAD timer's callback burns; then a thread that blocks
+ * every signal sleeps while main burns in a handler whose mask is full.
+ */
+static int full_block_sleeps_mode(void)
+{
+	struct sigevent ev;
+	struct itimerspec soon = { { 0, 0 }, { 0, 1000000 } };
+	struct sigaction sa;
+	sigset_t all, old;
+	timer_t timer;
+	pthread_t t;
+	int cut;
+
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, &old);
+	memset(&ev, 0, sizeof ev);
+	ev.sigev_notify = SIGEV_THREAD;
+	ev.sigev_notify_function = burn_in_callback;
+	if (timer_create(CLOCK_MONOTONIC, &ev, &timer) != 0 ||
+	    timer_settime(timer, 0, &soon, NULL) != 0)
+		return 2;
+	printf("%d sleeps cut short\n", sleeps_cut_short());
+	timer_delete(timer);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+
+	__atomic_store_n(&burnt, 0, __ATOMIC_RELEASE);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = burn_in_handler;
+	sigfillset(&sa.sa_mask);
+	sigaction(SIGUSR2, &sa, NULL);
+	pthread_create(&t, NULL, block_all_and_sleep, &cut);
+	raise(SIGUSR2);
+	__atomic_store_n(&burnt, 1, __ATOMIC_RELEASE);
 	pthread_join(t, NULL);
 	printf("%d sleeps cut short\n", cut);
-	return 0;
-}
-
-static void *burn(void *arg)
-{
-	blocked_burner();
-	return arg;
-}
-
-/* The `rt-all' mode: a thread that inherits the block burns; then the
- * program's own SIGRTMAX-3, blocked, waits for it. */
-static int rt_all_mode(void)
-{
-	struct timespec later = { 60, 0 };
-	union sigval v = { .sival_int = 7 };
-	sigset_t rt, one;
-	siginfo_t si;
-	pthread_t t;
-
-	block_real_time(&rt);
-	pthread_create(&t, NULL, burn, NULL);
-	pthread_join(t, NULL);
-	sigemptyset(&one);
-	sigaddset(&one, SIGRTMAX - 3);
-	if (sigqueue(getpid(), SIGRTMAX - 3, v) != 0)
-		return 2;
-	if (sigtimedwait(&one, &si, &later) != SIGRTMAX - 3)
-		return 3;
-	printf("own signal %d\n", si.si_value.sival_int);
-	return 0;
-}
-
-static volatile sig_atomic_t own_handled;
-
-static void on_own(int sig)
-{
-	(void)sig;
-	own_handled++;
-}
-
-/* The `rt-handler' mode: the program's handler for SIGRTMAX-3 runs only
- * once the program unblocks it. */
-static int rt_handler_mode(void)
-{
-	struct sigaction sa;
-	sigset_t rt;
-	int blocked;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_own;
-	sigaction(SIGRTMAX - 3, &sa, NULL);
-	block_real_time(&rt);
-	raise(SIGRTMAX - 3);
-	blocked = own_handled;
-	pthread_sigmask(SIG_UNBLOCK, &rt, NULL);
-	printf("handled %d then %d\n", blocked, (int)own_handled);
 	return 0;
 }
 
@@ -472,12 +455,8 @@ int main(int argc, char **argv)
 		return signalfd_mode();
 	if (argc > 1 && !strcmp(argv[1], "efault"))
 		return efault_mode();
-	if (argc > 1 && !strcmp(argv[1], "rt-worker"))
-		return rt_worker_mode();
-	if (argc > 1 && !strcmp(argv[1], "rt-all"))
-		return rt_all_mode();
-	if (argc > 1 && !strcmp(argv[1], "rt-handler"))
-		return rt_handler_mode();
+	if (argc > 1 && !strcmp(argv[1], "full-block-sleeps"))
+		return full_block_sleeps_mode();
 	if (argc > 1 && !strcmp(argv[1], "own-prof")) {
 		arm(ITIMER_PROF, SIGPROF, on_prof, 1000);
 		busy();
