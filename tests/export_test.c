@@ -204,9 +204,15 @@ static char *check_callgrind(const struct run_files *r)
 		  "calls differ: %s\ngprof:\n%s\ncallgrind:\n%s", why, graph_text(&g),
 		  graph_text(&c.calls));
 
-	/* Inclusive time as gprof's call graph has it, main's being all. */
+	/*
+	 * Inclusive time as gprof's call graph has it, main's being all:
+	 * gprof prints self and children rounded to 10 ms each, so their sum
+	 * can be 10 ms off (glibc's split bins: 0.005 + 0.325 printed as
+	 * 0.01 + 0.33, where callgrind has 0.330489).
+	 */
 	if (find(&c, "main") && gprof_total(gp, "main") >= 0)
-		cr_expect(same_seconds(gprof_total(gp, "main"), find(&c, "main")->incl / 1e6),
+		cr_expect(fabs(gprof_total(gp, "main") - find(&c, "main")->incl / 1e6)
+			  <= 0.01 + 1e-6,
 			  "main: gprof %.2f s, callgrind %.6f s", gprof_total(gp, "main"),
 			  find(&c, "main")->incl / 1e6);
 
