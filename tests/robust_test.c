@@ -826,6 +826,28 @@ Test(clock, threads_that_block_the_signal_are_reported)
 }
 
 /*
+ * A program whose every thread blocks the sample signal gets no tick at
+ * all: its one tick stays pending for good.  GMON_VERBOSE said nothing
+ * of the second that went unsampled; the ticks the process timer owed
+ * and never brought are that time.
+ */
+Test(clock, time_no_thread_takes_a_tick_for_is_reported)
+{
+	char *dir = clock_dir("all_blocked", NULL), *out;
+	double used, said;
+
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 ./prog all-blocked 0.5"),
+		     0, "%s", out);
+	used = first_number(out);
+	said = said_unsampled(out);
+	cr_expect(said > 0.8 * used && said < 1.2 * used + 0.02,
+		  "%.2f s said unsampled of the %.2f s used:\n%s", said, used,
+		  out);
+	free(out);
+	free(dir);
+}
+
+/*
  * A program that puts its own file on the descriptor where libgmon kept
  * its copy of stderr (GMON_VERBOSE): libgmon's message at exit (here:
  * the profile cannot be written) goes to stderr, never into the

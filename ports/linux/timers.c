@@ -824,6 +824,7 @@ void gmon_linux_timers_report(const char *signame)
 {
 	char secs[32], ids[NAMED * 12 + 8];
 	long long total;
+	unsigned long owed;
 	unsigned threads, i;
 	size_t len = 0;
 
@@ -831,9 +832,15 @@ void gmon_linux_timers_report(const char *signame)
 		return;
 	for (i = 0; i < tt.n; i++)	/* live threads, as if ended */
 		note_unsampled(tt.t[i]);
-	if (tt.mode == PROCESS && tt.stray_ticks)
+	/*
+	 * Ticks still owed to a first tick that never came: every thread
+	 * blocked the signal, which kept its one tick pending for good.
+	 */
+	owed = tt.mode == PROCESS ? tt.proc.owed : 0;
+	if (tt.mode == PROCESS && (tt.stray_ticks || owed))
 		name_blockers();
-	total = tt.gone_unsampled + (long long)tt.stray_ticks * tt.interval;
+	total = tt.gone_unsampled +
+		(long long)(tt.stray_ticks + owed) * tt.interval;
 	threads = tt.gone_threads;
 	for (i = 0; i < threads && i < NAMED; i++) {
 		char num[24];

@@ -22,6 +22,8 @@
  *                   as much in open_spin(); prints "MASKED OPEN"
  *   blocked S       a thread that blocks every signal burns S s of CPU in
  *                   blocked_burn() while main waits in pthread_join
+ *   all-blocked S   the only thread blocks every signal and burns S s
+ *                   in blocked_burn(); prints the seconds
  *   crowd T MS      T threads, all alive at once, each burn MS ms of CPU
  *                   in crowd_burn(); once they are joined main burns 0.3 s
  *                   and counts the process's POSIX timers; prints "cpu S
@@ -216,6 +218,19 @@ static int blocked(double s)
 	return 0;
 }
 
+/* ---- all-blocked ---- */
+
+/* The only thread blocks every signal, then burns s seconds. */
+static int all_blocked(double s)
+{
+	sigset_t all;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, NULL);
+	printf("%.3f\n", blocked_burn(s));
+	return 0;
+}
+
 /* ---- crowd ---- */
 
 static pthread_barrier_t crowd_start;
@@ -358,6 +373,8 @@ int main(int argc, char **argv)
 		return masked(strtod(argv[2], NULL));
 	if (!strcmp(mode, "blocked") && argc > 2)
 		return blocked(strtod(argv[2], NULL));
+	if (!strcmp(mode, "all-blocked") && argc > 2)
+		return all_blocked(strtod(argv[2], NULL));
 	if (!strcmp(mode, "crowd") && argc > 3)
 		return crowd(atoi(argv[2]), strtod(argv[3], NULL));
 	if (!strcmp(mode, "slots") && argc > 2)
