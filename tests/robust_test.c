@@ -415,6 +415,56 @@ static void unharmed(const char *test, const char *mode, const char *says,
 }
 
 /*
+ * A program that wraps one of the waits itself (-Wl,--wrap, a unit
+ * test's mock) keeps its wrapper.  A static link failed: gmon-cc's
+ * gsigwrap.o defined __wrap_sigtimedwait too ("multiple definition"),
+ * until its definitions became weak.
+ */
+Test(signals, own_wrapper_of_a_wait_is_kept, .timeout = 120)
+{
+	char *dir = dir_for("own_wrap"), *out;
+
+	if (*sanitize_flags() == '\0') {
+		build(dir, "ownwrap.c", NULL,
+		      "-O1 -static -Wl,--wrap=sigtimedwait");
+		cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
+		cr_expect_str_eq(out, "10 1\n", "static");
+		free(out);
+	}
+	build(dir, "ownwrap.c", NULL, "-O1 -Wl,--wrap=sigtimedwait");
+	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
+	cr_expect_str_eq(out, "10 1\n");
+	free(out);
+	free(dir);
+}
+
+/*
+ * gmon-cc wraps a static program's waits with any linker but lld, which
+ * also sends the calls inside a file that defines one (a program's own
+ * sigwait) to the wrapper: there lld left __real_sigtimedwait null, and
+ * the program died of SIGSEGV at its first sigwait.  (-### shows the
+ * link without running it.)
+ */
+Test(signals, no_wait_wrapped_for_lld)
+{
+	char *dir = dir_for("wrap_lld"), *out;
+
+	if (*sanitize_flags() != '\0') {	/* no static links there */
+		free(dir);
+		return;
+	}
+	cr_assert_eq(run(&out, dir, "%s -static -### x.o 2>&1 | "
+			 "grep -c 'wrap=sigwait[^a-z]'", gmon_cc()), 0, "%s", out);
+	cr_expect_str_eq(out, "1\n", "the default linker wraps");
+	free(out);
+	run(&out, dir, "%s -static -fuse-ld=lld -### x.o 2>&1 | "
+	    "grep -c 'wrap=sigwait[^a-z]'", gmon_cc());
+	cr_expect_str_eq(out, "0\n", "lld wraps nothing");
+	free(out);
+	free(dir);
+}
+
+/*
  * A thread that blocks every signal so that nothing cuts its sleeps
  * short must get none of libgmon's ticks, whoever's time they are: here
  * the time of a SIGEV_THREAD timer's callback (the C library's thread,

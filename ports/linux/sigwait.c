@@ -168,16 +168,18 @@ int sigwait(const sigset_t *set, int *sig)
 int signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((alias("hook_signalfd"), visibility("default")));
 #elif defined(GMON_WRAP)
-/* A static program's calls, which gmon-cc sends here with --wrap. */
+/* A static program's calls, which gmon-cc sends here with --wrap.  Weak:
+ * a program that wraps the same name itself (a test's mock) keeps its
+ * own __wrap_. */
 int __wrap_sigtimedwait(const sigset_t *set, siginfo_t *info,
 			const struct timespec *timeout)
-	__attribute__((alias("hook_sigtimedwait")));
+	__attribute__((weak, alias("hook_sigtimedwait")));
 int __wrap_sigwaitinfo(const sigset_t *set, siginfo_t *info)
-	__attribute__((alias("hook_sigwaitinfo")));
+	__attribute__((weak, alias("hook_sigwaitinfo")));
 int __wrap_sigwait(const sigset_t *set, int *sig)
-	__attribute__((alias("hook_sigwait")));
+	__attribute__((weak, alias("hook_sigwait")));
 int __wrap_signalfd(int fd, const sigset_t *mask, int flags)
-	__attribute__((alias("hook_signalfd")));
+	__attribute__((weak, alias("hook_signalfd")));
 #else
 /* A program's own definitions win. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
