@@ -34,16 +34,18 @@
 typedef int timedwait_fn(const sigset_t *, siginfo_t *,
 			 const struct timespec *);
 typedef int signalfd_fn(int, const sigset_t *, int);
+typedef int sigwait_fn(const sigset_t *, int *);
 
 #ifdef GMON_WRAP
 /* A static program, linked with --wrap=NAME: the C library's is
  * __real_NAME. */
 timedwait_fn __real_sigtimedwait;
 signalfd_fn __real_signalfd;
+sigwait_fn __real_sigwait;
 #define C_LIBRARY(type, name) ((type *)&__real_##name)
 #else
 /* A dynamic one: the next definition, looked up once. */
-static void *real_sigtimedwait, *real_signalfd;
+static void *real_sigtimedwait, *real_signalfd, *real_sigwait;
 #define C_LIBRARY(type, name) \
 	((type *)gmon_linux_next_definition(&real_##name, #name))
 #endif
@@ -109,21 +111,24 @@ static int hook_sigwaitinfo(const sigset_t *set, siginfo_t *info)
 	return wait_past_ticks(set, info, NULL);
 }
 
-/* sigwait() is never interrupted: it returns a signal or an error. */
+/*
+ * sigwait() is never interrupted: it returns a signal or an error.  A
+ * wait without a timeout fails only for a bad set, and the C library's
+ * sigwait then fails the same way: it says so in its own convention
+ * (POSIX's error number; musl's -1 and errno).
+ */
 static int hook_sigwait(const sigset_t *set, int *sig)
 {
+	sigwait_fn *fn = C_LIBRARY(sigwait_fn, sigwait);
 	int saved = errno, got;
 
 	do
 		got = wait_past_ticks(set, NULL, NULL);
 	while (got < 0 && errno == EINTR);
-	if (got < 0) {
-		got = errno;
-		errno = saved;
-		return got;
-	}
-	*sig = got;
 	errno = saved;
+	if (got < 0)
+		return fn ? fn(set, sig) : ENOSYS;
+	*sig = got;
 	return 0;
 }
 

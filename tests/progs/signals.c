@@ -24,8 +24,8 @@
  *   signalfd  the same, main reading the three messages from a signalfd
  *             for every signal; first, a signalfd for SIGRTMAX-3 alone
  *             must read that signal when the program queues it
- *   efault    sigtimedwait, sigwaitinfo and signalfd with bad pointers;
- *             prints what each returned
+ *   efault    sigtimedwait, sigwaitinfo, signalfd and sigwait with bad
+ *             pointers; prints what each returned, and errno
  *   full-block-sleeps  main blocks every signal and sleeps 2 ms at a
  *             time while a SIGEV_THREAD timer's callback burns 0.3 s;
  *             then a thread that blocks every signal sleeps so while
@@ -284,7 +284,7 @@ static int efault_mode(void)
 {
 	void *bad = (void *)8;
 	sigset_t usr1;
-	int r;
+	int r, sig;
 
 	sigemptyset(&usr1);
 	sigaddset(&usr1, SIGUSR1);
@@ -299,6 +299,9 @@ static int efault_mode(void)
 	errno = 0;
 	r = signalfd(-1, bad, 0);
 	printf("signalfd %d %s\n", r, strerror(errno));
+	errno = 0;
+	r = sigwait(bad, &sig);
+	printf("sigwait %d %s\n", r, strerror(errno));
 	return 0;
 }
 
