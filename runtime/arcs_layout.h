@@ -76,7 +76,7 @@
 
 /* struct array: a header, then the cells */
 #define GMON_ARRAY_MASK		0		/* (capacity - 1) * cell size */
-#define GMON_ARRAY_MIX		GMON_PTR	/* GMON_MIX */
+#define GMON_ARRAY_MIX		GMON_PTR	/* GMON_MIX_FOR(log2 cells) */
 #define GMON_ARRAY_CELLS	32		/* offset of the first cell */
 
 /* struct cell */
@@ -113,19 +113,16 @@
 /*
  * selfpc's multiplier.  x86 multiplies by an immediate, while the
  * thread's table is still being loaded, which takes one multiply off
- * the hot path's critical path (1.5 cycles a call on fib): 2^32 over
- * the golden ratio, sign-extended on x86-64 as imul does.  arm loads
- * GMON_MIX from a literal: a small array's mix has too few bits to
- * spread selfpc on a 32-bit target.  The 64-bit others use the mix
- * they load.
+ * the hot path's critical path (1.5 cycles a call on fib): x86-64's is
+ * 2^32 over the golden ratio, sign-extended as imul does.  32-bit
+ * targets use GMON_MIX itself (i386 as an immediate, arm from a
+ * literal): a small array's mix has too few bits to spread selfpc
+ * there.  The 64-bit others use the mix they load.
  */
 #if defined(__x86_64__)
 #define GMON_MIX_IMM		(-0x61c8864f)
 #define GMON_MIX_SELF(mix)	((uintptr_t)GMON_MIX_IMM)
-#elif defined(__i386__)
-#define GMON_MIX_IMM		0x9e3779b1
-#define GMON_MIX_SELF(mix)	((uintptr_t)GMON_MIX_IMM)
-#elif defined(__arm__)		/* a small mix spreads selfpc too little */
+#elif GMON_PTR == 4
 #define GMON_MIX_SELF(mix)	((uintptr_t)GMON_MIX)
 #else
 #define GMON_MIX_SELF(mix)	(mix)

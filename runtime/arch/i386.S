@@ -86,7 +86,7 @@
 	testl	%eax, %eax
 	jz	.Lreturn\@		/* TLS not set up yet (ifunc resolvers) */
 	movl	GMON_TABLE_PROBE(%eax), %eax
-	imull	$GMON_MIX_IMM, 8(%esp), %ecx	/* selfpc */
+	imull	$GMON_MIX, 8(%esp), %ecx	/* selfpc * GMON_MIX_SELF */
 	xorl	\from, %ecx
 	imull	GMON_ARRAY_MIX(%eax), %ecx
 	rorl	$GMON_HOME_BIT - GMON_CELL_SHIFT, %ecx
