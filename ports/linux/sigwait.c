@@ -119,17 +119,19 @@ static int hook_sigwaitinfo(const sigset_t *set, siginfo_t *info)
  */
 static int hook_sigwait(const sigset_t *set, int *sig)
 {
-	sigwait_fn *fn = C_LIBRARY(sigwait_fn, sigwait);
+	sigwait_fn *fn;
 	int saved = errno, got;
 
 	do
 		got = wait_past_ticks(set, NULL, NULL);
 	while (got < 0 && errno == EINTR);
 	errno = saved;
-	if (got < 0)
-		return fn ? fn(set, sig) : ENOSYS;
-	*sig = got;
-	return 0;
+	if (got >= 0) {
+		*sig = got;
+		return 0;
+	}
+	fn = C_LIBRARY(sigwait_fn, sigwait);
+	return fn ? fn(set, sig) : ENOSYS;
 }
 
 /*
