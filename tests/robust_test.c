@@ -321,6 +321,21 @@ Test(signals, nested_handlers_while_the_table_grows, .timeout = 300)
 }
 
 /*
+ * tests/progs/<src> built into `dir' by gmon-cc with `flags' and run
+ * with `args' exits 0 and prints exactly `says' (`how': which build).
+ */
+static void built_says(const char *dir, const char *src, const char *flags,
+		       const char *args, const char *says, const char *how)
+{
+	char *out;
+
+	build(dir, src, NULL, flags);
+	cr_assert_eq(run(&out, dir, "./prog %s", args), 0, "%s", out);
+	cr_expect_str_eq(out, says, "%s", how);
+	free(out);
+}
+
+/*
  * signals.c in `mode' printed `says' and exited 0, built with gmon-cc,
  * dynamic and static (not under the sanitizers, which have no static
  * runtime), and (glibc) under gmon-run.
@@ -333,18 +348,12 @@ static void says_through_hooks(const char *mode, const char *says)
 		char *name = xasprintf("%s_static", mode);
 		char *static_dir = dir_for(name);
 
-		build(static_dir, "signals.c", NULL, "-O1 -static");
-		cr_assert_eq(run(&out, static_dir, "./prog %s", mode), 0,
-			     "%s", out);
-		cr_expect_str_eq(out, says, "static");
-		free(out);
+		built_says(static_dir, "signals.c", "-O1 -static", mode, says,
+			   "static");
 		free(static_dir);
 		free(name);
 	}
-	build(dir, "signals.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "./prog %s", mode), 0, "%s", out);
-	cr_expect_str_eq(out, says);
-	free(out);
+	built_says(dir, "signals.c", "-O1", mode, says, "dynamic");
 	if (strcmp(test_libc(), "glibc") != 0) {	/* no gmon-run */
 		free(dir);
 		return;
@@ -432,19 +441,13 @@ static void unharmed(const char *test, const char *mode, const char *says,
  */
 Test(signals, own_wrapper_of_a_wait_is_kept, .timeout = 120)
 {
-	char *dir = dir_for("own_wrap"), *out;
+	char *dir = dir_for("own_wrap");
 
-	if (*sanitize_flags() == '\0') {
-		build(dir, "ownwrap.c", NULL,
-		      "-O1 -static -Wl,--wrap=sigtimedwait");
-		cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
-		cr_expect_str_eq(out, "10 1\n", "static");
-		free(out);
-	}
-	build(dir, "ownwrap.c", NULL, "-O1 -Wl,--wrap=sigtimedwait");
-	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
-	cr_expect_str_eq(out, "10 1\n");
-	free(out);
+	if (*sanitize_flags() == '\0')
+		built_says(dir, "ownwrap.c", "-O1 -static -Wl,--wrap=sigtimedwait",
+			   "", "10 1\n", "static");
+	built_says(dir, "ownwrap.c", "-O1 -Wl,--wrap=sigtimedwait", "",
+		   "10 1\n", "dynamic");
 	free(dir);
 }
 
