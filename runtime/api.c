@@ -21,9 +21,10 @@ static int fail(int err)
 /*
  * The AIX form: an array of struct prof, ascending, ended by p_high == 0.
  * Each range is clipped to its [p_low, p_high) so that ranges never
- * overlap whatever their scales.
+ * overlap whatever their scales.  From monitor() they are the profile's
+ * histogram; from profil() only where samples go.
  */
-static int profil_ranges(const struct prof *p)
+static int profil_ranges(const struct prof *p, int profile)
 {
 	struct gmon_range r[GMON_MAX_RANGES];
 	unsigned n;
@@ -43,7 +44,7 @@ static int profil_ranges(const struct prof *p)
 		if (r[n].limit > hi - lo)
 			r[n].limit = hi - lo;
 	}
-	if (gmon_hist_set(n ? r : NULL, n) != 0)
+	if ((profile ? gmon_profile_set_ranges(r, n) : gmon_hist_set(r, n)) != 0)
 		return fail(GMON_EINVAL);
 	if (n > 0 && gmon_clock_on() == 0)
 		return fail(GMON_EOPNOTSUPP);
@@ -58,11 +59,10 @@ int gmon_profil(unsigned short *buf, size_t bufsiz, size_t offset,
 	if (bufsiz == (size_t)-1) {
 		if (buf == NULL)
 			return fail(GMON_EINVAL);
-		return profil_ranges((const struct prof *)(void *)buf);
+		return profil_ranges((const struct prof *)(void *)buf, 0);
 	}
 	if (buf == NULL || bufsiz < 2 || scale <= 1) {
-		gmon_hist_off();
-		gmon_port_clock_stop();
+		gmon_profil_off();
 		return 0;
 	}
 	if ((uintptr_t)buf & 1)
@@ -89,7 +89,7 @@ int gmon_monitor(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
 				 (uint16_t *)buffer, 0, nfunc);
 		if (err)
 			return fail(err);
-		return profil_ranges((const struct prof *)(void *)buffer);
+		return profil_ranges((const struct prof *)(void *)buffer, 1);
 	}
 	/* a buffer of size 0: call counts only, no histogram */
 	err = gmon_start((uintptr_t)lowpc, (uintptr_t)highpc, buffer,

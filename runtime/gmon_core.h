@@ -120,12 +120,11 @@ uint64_t gmon_bin_total(const struct gmon_range *r, size_t i);
 int gmon_hist_set(const struct gmon_range *r, unsigned n);
 void gmon_hist_off(void);
 unsigned gmon_hist_on(void);
-unsigned gmon_hist_ranges(const struct gmon_range **r);
 int gmon_hist_set_objects(const struct gmon_range *r, unsigned n);
 struct gmon_object *gmon_hist_object_at(uintptr_t pc);
 void gmon_hist_outside(struct gmon_outside *o);
 void gmon_range_reset(const struct gmon_range *r);
-void gmon_hist_reset(void);
+void gmon_hist_reset_outside(void);
 void gmon_hist_after_fork(void);
 
 /* ---- arc tables (arcs.c) ---- */
@@ -217,6 +216,9 @@ unsigned gmon_encode_dropped(enum gmon_format fmt,
 int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	       size_t nbins, size_t nfunc);
 void gmon_control(int on);
+unsigned gmon_profile_ranges(const struct gmon_range **r);
+int gmon_profile_set_ranges(const struct gmon_range *r, unsigned n);
+void gmon_profil_off(void);
 unsigned gmon_clock_on(void);
 int gmon_finish(void);
 int gmon_snapshot(void);

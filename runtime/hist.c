@@ -438,13 +438,6 @@ unsigned gmon_hist_on(void)
 	return n;
 }
 
-/* The main set: what the executable's profile (gmon.out) holds. */
-unsigned gmon_hist_ranges(const struct gmon_range **r)
-{
-	*r = main_set;
-	return nmain;
-}
-
 void gmon_hist_outside(struct gmon_outside *o)
 {
 	o->below = __atomic_load_n(&outside.below, __ATOMIC_RELAXED);
@@ -465,12 +458,8 @@ void gmon_range_reset(const struct gmon_range *r)
 	}
 }
 
-/* Zero the main set's counts (a fork child starts its own profile). */
-void gmon_hist_reset(void)
+/* Forget the samples outside every range (a new profile). */
+void gmon_hist_reset_outside(void)
 {
-	unsigned i;
-
-	for (i = 0; i < nmain; i++)
-		gmon_range_reset(&main_set[i]);
 	outside.below = outside.between = outside.above = 0;
 }

@@ -36,7 +36,15 @@ static int port_ready;
 static struct gmon_config config;
 static unsigned armed_hz;
 static uintptr_t text_low, text_high;
-static struct gmon_range text_range;
+/*
+ * The profile's histogram: what gmon.out holds, what a fork child zeroes
+ * and what moncontrol(1) samples into (monstartup's text, monitor()'s
+ * buffer or its struct prof ranges).  A program's own profil() only
+ * moves the sampling to buffers of the program's, which are never read
+ * back: the program may free them once profil() has turned them off.
+ */
+static struct gmon_range profile_set[GMON_MAX_RANGES];
+static unsigned nprofile;
 static uint16_t *own_bins, *own_carry;
 static size_t own_bytes;
 
@@ -162,6 +170,53 @@ static void done_writing(void)
 	gmon_own_unlock(&writer);
 }
 
+/* Zero the profile's counts (a new profile, or a fork child's own). */
+static void reset_profile_set(void)
+{
+	unsigned i;
+
+	for (i = 0; i < nprofile; i++)
+		gmon_range_reset(&profile_set[i]);
+	gmon_hist_reset_outside();
+}
+
+/* The profile's histogram ranges: what gmon.out holds. */
+unsigned gmon_profile_ranges(const struct gmon_range **r)
+{
+	*r = profile_set;
+	return nprofile;
+}
+
+/*
+ * monitor()'s struct prof ranges become the profile's histogram
+ * (ascending, disjoint, at most GMON_MAX_RANGES) and are sampled into.
+ * Returns 0 or -1.
+ */
+int gmon_profile_set_ranges(const struct gmon_range *r, unsigned n)
+{
+	unsigned i;
+
+	if (n > GMON_MAX_RANGES || gmon_hist_set(r, n) != 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		profile_set[i] = r[i];
+	nprofile = n;
+	return 0;
+}
+
+/*
+ * profil() turned off: no more samples, and the program's buffers are
+ * let go (sampling goes back to the profile's own histogram, to resume
+ * at the next moncontrol(1)).  gmon_hist_set() first: it switches
+ * sampling on when the set has bins.
+ */
+void gmon_profil_off(void)
+{
+	gmon_hist_set(profile_set, nprofile);
+	gmon_hist_off();
+	gmon_port_clock_stop();
+}
+
 /* gmon_start()'s work, with the writer's turn taken. */
 static int start_profiling(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 			   size_t nbins, size_t nfunc)
@@ -189,16 +244,19 @@ static int start_profiling(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	} else if (nbins > 0) {
 		scale = gmon_scale_for(nbins, size);
 	}
-	text_range.nbins = 0;
+	nprofile = 0;
 	gmon_hist_set(NULL, 0);
-	if (nbins > 0 && gmon_range_init(&text_range, lowpc, buf, nbins,
-					 scale) != 0)
-		return GMON_EINVAL;
-	text_range.carry = buf == own_bins ? own_carry : NULL;
+	if (nbins > 0) {
+		if (gmon_range_init(&profile_set[0], lowpc, buf, nbins,
+				    scale) != 0)
+			return GMON_EINVAL;
+		profile_set[0].carry = buf == own_bins ? own_carry : NULL;
+		nprofile = 1;
+	}
 	text_low = lowpc;
 	text_high = highpc;
 	gmon_arcs_reset(0);
-	gmon_hist_reset();
+	reset_profile_set();
 	gmon_objects_reset(0);
 	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
 	gmon_objects_start(lowpc, highpc, nbins > 0, config.objects);
@@ -245,8 +303,7 @@ void gmon_control(int on)
 	if (st != RUNNING && st != PAUSED)
 		return;
 	if (on) {
-		if (text_range.nbins)
-			gmon_hist_set(&text_range, 1);
+		gmon_hist_set(profile_set, nprofile);
 		if (gmon_hist_on())
 			gmon_clock_on();
 		/* callers in other objects: gmon_arc_caller_known() decides */
@@ -309,14 +366,12 @@ static int write_file(const char *object, unsigned nth,
 static int write_profile(void)
 {
 	struct gmon_arc_cursor cursor = { 0 };
-	const struct gmon_range *ranges;
-	unsigned nranges = gmon_hist_ranges(&ranges);
 	const struct gmon_object *o = NULL;
 	struct gmon_object_file f;
 	int err, objects_err = 0;
 	int turn = gmon_objects_write_begin();
 
-	err = write_file(NULL, 0, ranges, nranges, gmon_port_load_bias(),
+	err = write_file(NULL, 0, profile_set, nprofile, gmon_port_load_bias(),
 			 gmon_objects_main_arc, &cursor);
 	if (!turn)
 		return err;
@@ -457,7 +512,7 @@ void gmon_after_fork_child(int fresh)
 		return;
 	if (fresh) {
 		gmon_arcs_reset(1);
-		gmon_hist_reset();
+		reset_profile_set();
 		gmon_objects_reset(1);
 	} else {
 		gmon_arcs_after_fork();

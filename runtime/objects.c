@@ -822,7 +822,7 @@ static const struct gmon_object *next_busiest(const struct gmon_object *prev)
 static uint64_t main_samples(void)
 {
 	const struct gmon_range *r;
-	unsigned i, n = gmon_hist_ranges(&r);
+	unsigned i, n = gmon_profile_ranges(&r);
 	uint64_t total = 0;
 
 	for (i = 0; i < n; i++)

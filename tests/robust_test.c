@@ -1194,6 +1194,38 @@ Test(profil, odd_sized_buffers_stay_inside)
 	free(dir);
 }
 
+/*
+ * A program's own profil() buffer, turned off with profil(NULL, ...) and
+ * let go: nothing reads it again.  The exit write read it (SIGSEGV once
+ * unmapped; a dead stack frame's bytes as 10^6 s of samples), and so did
+ * a fork child zeroing the profile.  gmon.out holds the profile's own
+ * histogram, as glibc's does.
+ */
+Test(profil, own_buffer_let_go_after_profil_off)
+{
+	char *dir = dir_for("profil_let_go"), *out, *rep;
+	unsigned long n;
+	double total;
+
+	build(dir, "profbuf.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog unmap"), 0, "exit: %s", out);
+	cr_expect(sscanf(out, "samples %lu", &n) == 1 && n > 0,
+		  "profil() sampled into the buffer: %s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "GMON_OUT_PREFIX=\"$PWD/p\" ./prog fork"),
+		     0, "exit: %s", out);
+	cr_expect(strstr(out, "child exited 0") != NULL, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "./prog stack"), 0, "exit: %s", out);
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	total = gprof_seconds(rep);
+	cr_expect(total < 1.0, "gmon.out's samples came from the program's "
+		  "buffer (%.2f s):\n%s", total, rep);
+	free(rep);
+	free(dir);
+}
+
 /* ---- fork, spawn, exec ---- */
 
 /*
