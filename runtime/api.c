@@ -85,10 +85,16 @@ int gmon_monitor(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
 		return err ? fail(err) : 0;
 	}
 	if (bufsize == (size_t)-1) {	/* AIX: buffer is a struct prof array */
+		int was_on = gmon_profiling();
+
+		if (buffer == NULL)
+			return fail(GMON_EINVAL);
 		err = gmon_start((uintptr_t)lowpc, (uintptr_t)highpc,
 				 (uint16_t *)buffer, 0, nfunc);
 		if (err)
 			return fail(err);
+		if (was_on)
+			return 0;	/* the profile under way keeps its own */
 		return profil_ranges((const struct prof *)(void *)buffer, 1);
 	}
 	/* a buffer of size 0: call counts only, no histogram */
@@ -127,7 +133,7 @@ void _mcleanup(void)
 
 int gmon_dump(void)
 {
-	int err = gmon_snapshot();
+	int err = gmon_snapshot(1);
 
 	return err ? fail(err) : 0;
 }

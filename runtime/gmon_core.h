@@ -216,12 +216,13 @@ unsigned gmon_encode_dropped(enum gmon_format fmt,
 int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	       size_t nbins, size_t nfunc);
 void gmon_control(int on);
+int gmon_profiling(void);
 unsigned gmon_profile_ranges(const struct gmon_range **r);
 int gmon_profile_set_ranges(const struct gmon_range *r, unsigned n);
 void gmon_profil_off(void);
 unsigned gmon_clock_on(void);
 int gmon_finish(void);
-int gmon_snapshot(void);
+int gmon_snapshot(int wait);
 void gmon_after_fork_child(int fresh);
 void gmon_message(const char *parts[], unsigned n);
 /* One line of diagnostics from its parts: GMON_SAY("cannot ", what). */

@@ -282,10 +282,10 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 {
 	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE), err;
 
-	if (st == RUNNING || st == PAUSED)
-		return 0;	/* already profiling: keep the first range */
 	if (lowpc >= highpc || ((uintptr_t)buf & 1))
 		return GMON_EINVAL;
+	if (st == RUNNING || st == PAUSED)
+		return 0;	/* already profiling: keep the first range */
 	if (!gmon_own_lock(&writer))
 		return GMON_EINVAL;
 	st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
@@ -293,6 +293,14 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	      ? 0 : start_profiling(lowpc, highpc, buf, nbins, nfunc);
 	done_writing();
 	return err;
+}
+
+/* 1 while a profile is under way (started and not yet written). */
+int gmon_profiling(void)
+{
+	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+
+	return st == RUNNING || st == PAUSED;
 }
 
 /* moncontrol(): sampling and arc counting together. */
@@ -410,18 +418,21 @@ static void report(void)
 }
 
 /*
- * Write the profile now and keep going (dump on signal, periodic dump,
- * from a signal handler or not).  A second request while one is being
- * written is dropped, not queued.
+ * Write the profile now and keep going.  wait: gmon_dump(), which
+ * promises a profile of everything so far, so a write in another thread
+ * is waited for and followed by this one; otherwise (a dump on signal,
+ * the periodic dump, from the tick) a request while one is being written
+ * is dropped, not queued.  A write this thread was interrupted in is
+ * never waited for: it finishes once the caller returns.
  */
-int gmon_snapshot(void)
+int gmon_snapshot(int wait)
 {
 	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
 	if (st != RUNNING && st != PAUSED)
 		return 0;
 	cancel = gmon_port_cancel_off();
-	if (start_writing()) {
+	if (wait ? gmon_own_lock(&writer) : start_writing()) {
 		err = write_profile();
 		done_writing();
 	} else {

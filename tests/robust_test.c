@@ -1226,6 +1226,56 @@ Test(profil, own_buffer_let_go_after_profil_off)
 	free(dir);
 }
 
+/*
+ * GMON_PROFILE=off and a program's own profil(): the settings were not
+ * read, so the sample signal was none and the clock fell back to
+ * ITIMER_PROF, the program's own timer, with a false line about
+ * `ulimit -i'; after profil() was off the program's timer was gone.
+ */
+Test(profil, program_timer_kept_with_profiling_off)
+{
+	char *dir = dir_for("profil_off_itimer"), *out;
+	const char *const env[] = { "", "GMON_PROFILE=off " };
+	long n;
+	unsigned i;
+
+	build(dir, "ownitimer.c", NULL, "-O1");
+	for (i = 0; i < 2; i++) {
+		cr_assert_eq(run(&out, dir, "%s./prog 2>err && cat err",
+				 env[i]), 0, "%s", out);
+		cr_expect(sscanf(out, "own ticks %ld", &n) == 1 && n >= 5,
+			  "%sthe program's SIGPROFs go on: %s", env[i], out);
+		cr_expect(strstr(out, "libgmon") == NULL, "%s%s", env[i], out);
+		free(out);
+	}
+	free(dir);
+}
+
+/*
+ * gmon_dump() while another thread's dump is being written: it waits and
+ * writes its own.  It returned 0 having written nothing, so that a
+ * program leaving with _exit() lost its last calls (3 or 4 runs in 6).
+ */
+Test(dump, waits_for_another_threads_dump)
+{
+	char *dir = dir_for("dump_race"), *out, *rep;
+	int round;
+
+	build(dir, "dumprace.c", NULL, "-O1");
+	for (round = 0; round < 5; round++) {
+		cr_assert_eq(run(&out, dir, "rm -f gmon.out && ./prog"), 0,
+			     "%s", out);
+		cr_expect_str_eq(out, "dump 0\n");
+		free(out);
+		rep = gprof(dir, "gmon.out");
+		cr_assert_eq(gprof_calls(rep, "last"), 1,
+			     "round %d: the last call is in gmon.out:\n%s",
+			     round, rep);
+		free(rep);
+	}
+	free(dir);
+}
+
 /* ---- fork, spawn, exec ---- */
 
 /*

@@ -271,6 +271,9 @@ Test(objects, all_mode_writes_sampled_objects)
  */
 Test(objects, where_the_time_went)
 {
+	const struct gmon_range *exe;
+	unsigned i, n;
+
 	tp.objects = two_libraries;
 	tp.nobjects = 3;
 	monstartup(MAIN_LOW, MAIN_HIGH);
@@ -286,7 +289,10 @@ Test(objects, where_the_time_went)
 			 "libgmon:   15.0%  liba.so\n"
 			 "libgmon:    5.0%  unknown (in no loaded object)\n");
 	tp.messages[0] = '\0';
-	gmon_hist_reset();
+	n = gmon_profile_ranges(&exe);		/* start the counts again */
+	for (i = 0; i < n; i++)
+		gmon_range_reset(&exe[i]);
+	gmon_hist_reset_outside();
 	gmon_objects_reset(0);
 	gmon_sample(0x10010, 5);
 	gmon_objects_report(100);

@@ -164,8 +164,15 @@ Test(hist, profil_aix_ranges)
 	/* GNU format: ranges of another bin size cannot share the file */
 	{
 		struct gmon_image img = { 0 };
+		struct gmon_range r[3];
 
-		img.nranges = gmon_hist_ranges(&img.ranges);
+		cr_assert_eq(gmon_range_init(&r[0], 0x1000, space, 32, 0x8000), 0);
+		cr_assert_eq(gmon_range_init(&r[1], 0x2000, space + 32, 32,
+					     gmon_scale_for(32, 0x100)), 0);
+		cr_assert_eq(gmon_range_init(&r[2], 0x3000, space + 64, 32,
+					     gmon_scale_for(32, 0x400)), 0);
+		img.ranges = r;
+		img.nranges = 3;
 		cr_assert_eq(gmon_encode_dropped(GMON_FORMAT_GNU, &img), 2,
 			     "4, 8 and 32 bytes a bin: only range 0 is written");
 		cr_assert_eq(gmon_encode_dropped(GMON_FORMAT_BSD, &img), 2);
@@ -974,6 +981,69 @@ Test(life, bad_arguments)
 	cr_assert_eq(errno, EINVAL, "misaligned buffer");
 	cr_assert_eq(monitor(0), 0, "nothing to stop: no-op");
 	cr_assert_eq(tp.closes, 0);
+	/* the struct prof form with no array: it read through NULL */
+	cr_assert_eq(monitor((void *)0x1000, (void *)0x2000, NULL,
+			     (size_t)-1, 0), -1);
+	cr_assert_eq(errno, EINVAL, "no struct prof array");
+}
+
+/*
+ * monitor() while a profile is under way (a gmon-cc program's start file
+ * began it) still checks its arguments, which it returned 0 for, and
+ * otherwise leaves that profile as it is, struct prof form included.
+ */
+Test(life, monitor_while_profiling_checks_then_keeps)
+{
+	static WORD buf[8], space[32];
+	struct prof p[2] = {
+		{ (void *)0x10000, (void *)0x10100, space, 64, 0x8000 },
+		{ NULL, NULL, NULL, 0, 0 },
+	};
+	const struct gmon_range *r;
+
+	monstartup(0x10000, 0x20000);
+	errno = 0;
+	cr_assert_eq(monitor((void *)0x2000, (void *)0x1000, buf, 8, 0), -1);
+	cr_assert_eq(errno, EINVAL, "lowpc >= highpc");
+	cr_assert_eq(monitor((void *)0x1000, (void *)0x2000,
+			     (WORD *)((char *)buf + 1), 4, 0), -1);
+	cr_assert_eq(errno, EINVAL, "misaligned buffer");
+	cr_assert_eq(monitor((void *)0x10000, (void *)0x10100, (WORD *)p,
+			     (size_t)-1, 0), 0);
+	cr_assert_eq(gmon_profile_ranges(&r), 1);
+	cr_assert_eq(r[0].low, 0x10000);
+	cr_assert_eq(r[0].nbins, 0x10000 / 4, "monstartup's histogram stays");
+	gmon_sample(0x10010, 1);
+	cr_assert_eq(space[8], 0, "no sample in the struct prof buffer");
+}
+
+/*
+ * profil() with a buffer of the program's, then off: gmon.out holds the
+ * profile's own histogram, with the samples taken before profil(), and
+ * nothing of the program's buffer, which the program may free.
+ */
+Test(life, profil_buffer_is_not_the_profile)
+{
+	static unsigned short mine[64];
+	struct gmon_file f;
+	char err[128];
+
+	monstartup(0x10000, 0x20000);
+	gmon_sample(0x10010, 3);
+	cr_assert_eq(profil(mine, sizeof mine, 0x10000, 0x8000), 0);
+	gmon_sample(0x10010, 5);
+	cr_assert_eq(mine[4], 5);
+	cr_assert_eq(profil(NULL, 0, 0, 0), 0);
+	cr_assert(!tp.clock_on, "profil() off stops the clock");
+	memset(mine, 0xff, sizeof mine);	/* the program's again */
+	_mcleanup();
+	cr_assert_eq(gmon_read(tp.out, tp.out_len, 0, -1, &f, err, sizeof err),
+		     0, "%s", err);
+	cr_assert_eq(f.nhist, 1);
+	cr_assert_eq(f.hist[0].low, 0x10000);
+	cr_assert_eq(f.hist[0].nbins, 0x10000 / 4);
+	cr_assert_eq(f.hist[0].bins[4], 3, "only what came before profil()");
+	gmon_file_free(&f);
 }
 
 /*

@@ -177,7 +177,7 @@ static void maybe_dump(void)
 	    !__atomic_compare_exchange_n(&next_dump, &due, now + dump_every, 0,
 					 __ATOMIC_RELAXED, __ATOMIC_RELAXED))
 		return;
-	if (gmon_snapshot() != 0)
+	if (gmon_snapshot(0) != 0)
 		dump_every = 0;	/* the port said why, once: stop trying */
 }
 

@@ -628,11 +628,27 @@ static void read_settings(struct gmon_config *cfg)
 	read_fault();
 }
 
+/*
+ * GMON_PROFILE=off: no profile, but a program's own profil() still
+ * samples into its buffer, with the signal GMON_SIGNAL names (not
+ * ITIMER_PROF, which is the program's).
+ */
+static void read_signal_only(void)
+{
+	const char *v;
+
+	gmon_linux_settings.sample_signal = GMON_LINUX_SAMPLE_SIGNAL;
+	if ((v = gmon_linux_getenv("GMON_SIGNAL")) != NULL)
+		read_signal(v, &gmon_linux_settings);
+}
+
 void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->off = profiling_off();
-	if (cfg->off)
+	if (cfg->off) {
+		read_signal_only();
 		return;
+	}
 	read_settings(cfg);
 	if (cfg->verbose)
 		keep_stderr();

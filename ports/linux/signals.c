@@ -31,7 +31,7 @@ static void on_dump(int sig)
 	int saved = errno;
 
 	(void)sig;
-	gmon_snapshot();
+	gmon_snapshot(0);
 	errno = saved;
 }
 
