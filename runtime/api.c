@@ -81,7 +81,7 @@ int gmon_monitor(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
 	int err;
 
 	if (lowpc == NULL) {
-		err = gmon_finish();
+		err = gmon_finish(1);
 		return err ? fail(err) : 0;
 	}
 	if (bufsize == (size_t)-1) {	/* AIX: buffer is a struct prof array */
@@ -128,7 +128,7 @@ void moncontrol(int mode) WEAK_ALIAS("gmon_moncontrol");
 
 void _mcleanup(void)
 {
-	gmon_finish();
+	gmon_finish(1);
 }
 
 int gmon_dump(void)

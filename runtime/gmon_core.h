@@ -221,7 +221,7 @@ unsigned gmon_profile_ranges(const struct gmon_range **r);
 int gmon_profile_set_ranges(const struct gmon_range *r, unsigned n);
 void gmon_profil_off(void);
 unsigned gmon_clock_on(void);
-int gmon_finish(void);
+int gmon_finish(int refresh);
 int gmon_snapshot(int wait);
 void gmon_after_fork_child(int fresh);
 void gmon_message(const char *parts[], unsigned n);

@@ -476,8 +476,12 @@ static int finish_again(void)
 	return err;
 }
 
-/* _mcleanup() / monitor(0): stop, write once.  Later calls do nothing. */
-int gmon_finish(void)
+/*
+ * _mcleanup() / monitor(0) / exit: stop, write once.  Later calls do
+ * nothing.  refresh: a normal context, where the port may look again at
+ * what the write depends on (not a signal handler of the port's).
+ */
+int gmon_finish(int refresh)
 {
 	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
@@ -485,6 +489,8 @@ int gmon_finish(void)
 		return finish_again();
 	if (st != RUNNING && st != PAUSED)
 		return 0;
+	if (refresh)
+		gmon_port_final_refresh();
 	gmon_control(0);
 	if (__atomic_exchange_n(&state, DONE, __ATOMIC_ACQ_REL) == DONE)
 		return finish_again();

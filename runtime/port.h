@@ -135,6 +135,16 @@ int gmon_port_on_signal_stack(void);
 void gmon_port_objects_watch(void);
 
 /*
+ * The final profile is about to be written from a normal context (exit,
+ * or the program's own _mcleanup() or monitor(0)), not from a signal
+ * handler: look again at what may have changed since start-up and
+ * that the write depends on (on Linux GMON_OUT_PREFIX, which a program
+ * may set or clear itself, and the objects a dlopen that bypassed
+ * watching loaded).  A port with nothing to refresh does nothing.
+ */
+void gmon_port_final_refresh(void);
+
+/*
  * The output sink.  open(object, nth) starts a new profile file: the
  * main program's when object is NULL (gmon.out), else that of the loaded
  * object with that file name (gmon.NAME.out on Linux); nth is 1, or 2, 3

@@ -1276,6 +1276,44 @@ Test(dump, waits_for_another_threads_dump)
 	free(dir);
 }
 
+/*
+ * GMON_OUT_PREFIX set or cleared by the program before its own
+ * _mcleanup() or monitor(0): read then, as glibc's _mcleanup() reads it.
+ * Only the exit path read it again, so these wrote gmon.out and
+ * envprof.<pid>.
+ */
+Test(dump, prefix_the_program_sets_before_mcleanup)
+{
+	static const char *const cmd[] = {
+		"./prog set", "./prog monitor",
+		"GMON_OUT_PREFIX=envprof ./prog clear",
+	};
+	static const char *const file[] = { "myprof.", "myprof.", NULL };
+	char *dir = dir_for("own_prefix"), *out, *ls;
+	long pid;
+	unsigned i;
+
+	build(dir, "setprefix.c", NULL, "-O1");
+	for (i = 0; i < 3; i++) {
+		cr_assert_eq(run(&out, dir, "rm -f gmon.out myprof.* envprof.* && "
+				 "%s", cmd[i]), 0, "%s", out);
+		cr_assert_eq(sscanf(out, "pid %ld", &pid), 1, "%s", out);
+		cr_assert_eq(run(&ls, dir, "ls gmon.out myprof.* envprof.* "
+				 "2>/dev/null; true"), 0);
+		if (file[i]) {
+			char want[64];
+
+			snprintf(want, sizeof want, "%s%ld\n", file[i], pid);
+			cr_expect_str_eq(ls, want, "%s", cmd[i]);
+		} else {
+			cr_expect_str_eq(ls, "gmon.out\n", "%s", cmd[i]);
+		}
+		free(ls);
+		free(out);
+	}
+	free(dir);
+}
+
 /* ---- fork, spawn, exec ---- */
 
 /*

@@ -67,6 +67,11 @@ void gmon_port_objects_watch(void)
 		gmon_objects_loaded(tp.objects, tp.nobjects);
 }
 
+void gmon_port_final_refresh(void)
+{
+	tp.refreshes++;
+}
+
 int gmon_port_out_open(const char *object, unsigned nth)
 {
 	struct tp_file *f;

@@ -8,7 +8,7 @@ struct testport {
 	int clock_on;
 	unsigned clock_hz, hz;
 	enum gmon_format format;
-	int inits, closes, clock_reports;
+	int inits, closes, clock_reports, refreshes;
 	int on_signal_stack;	/* what gmon_port_on_signal_stack() says */
 	unsigned long attaches;	/* calls of gmon_port_thread_attach() */
 	unsigned long alive_checks; /* calls of gmon_port_thread_alive() */

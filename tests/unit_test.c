@@ -948,6 +948,7 @@ Test(life, monstartup_sizes_from_text)
 	monstartup(0x400001, 0x40fffe);		/* rounded out to 4 bytes */
 	gmon_sample(0x400000 + 0x1234, 1);
 	_mcleanup();
+	cr_assert_eq(tp.refreshes, 1, "the port looked again before writing");
 	cr_assert_eq(gmon_read(tp.out, tp.out_len, 0, -1, &f, err, sizeof err), 0, "%s", err);
 	cr_assert_eq(f.hist[0].low, 0x400000);
 	cr_assert_eq(f.hist[0].high, 0x410000);

@@ -58,6 +58,11 @@ void gmon_port_objects_watch(void)
 {
 }
 
+/* Nothing changes behind a bare image's back. */
+void gmon_port_final_refresh(void)
+{
+}
+
 /* One thread, which never ends; no handler ever leaves by longjmp. */
 uintptr_t gmon_port_thread_attach(void)
 {

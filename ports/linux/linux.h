@@ -42,7 +42,6 @@ GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
 
 /* Read GMON_OUT_PREFIX again; at exit, what else exit needs (port.c). */
 GMON_HIDDEN void gmon_linux_read_out_prefix(void);
-GMON_HIDDEN void gmon_linux_at_exit(void);
 
 /* [signal] `clock' in nanoseconds, -1 if it cannot be read (timers.c). */
 GMON_HIDDEN long long gmon_linux_clock_ns(clockid_t clock);

@@ -600,8 +600,7 @@ void gmon_linux_read_out_prefix(void)
 	s->out_prefix[sizeof s->out_prefix - 1] = '\0';
 }
 
-/* At exit, before the last write (gcrt0.c and preload.c). */
-void gmon_linux_at_exit(void)
+void gmon_port_final_refresh(void)
 {
 	gmon_linux_read_out_prefix();
 	gmon_linux_objects_at_exit();

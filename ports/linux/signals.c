@@ -17,7 +17,7 @@ static void on_fatal(int sig)
 	struct sigaction dfl = { .sa_handler = SIG_DFL };
 	sigset_t set;
 
-	gmon_finish();
+	gmon_finish(0);
 	errno = saved;
 	sigaction(sig, &dfl, NULL);
 	sigemptyset(&set);

@@ -69,8 +69,6 @@ __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 /* Writes nothing where profiling never started. */
 static void gmon_crt_finish(void)
 {
-	/* GMON_OUT_PREFIX as now; what a bypassing dlopen loaded */
-	gmon_linux_at_exit();
 	_mcleanup();
 }
 
