@@ -3,9 +3,10 @@
  * moncontrol(), _mcleanup() and gmon_dump().  They check their arguments,
  * translate to the core's calls and report errors through errno.
  *
- * The four whose names a program may use for functions of its own are
- * weak aliases (see gmon_core.h): `cc -pg' links a program that has a
- * monitor() or a profil(), and so must gmon-cc.
+ * The names a program may use for functions of its own are weak
+ * aliases (see gmon_core.h): `cc -pg' links a program that has a
+ * monitor() or a profil(), and so must gmon-cc.  monitor() itself is in
+ * sysv_monitor.c.
  */
 #include "gmon_core.h"
 #include "../include/mon.h"
@@ -118,8 +119,6 @@ void gmon_moncontrol(int mode)
 
 #define WEAK_ALIAS(name) __attribute__((weak, alias(name)))
 
-int (monitor)(void *lowpc, void *highpc, WORD *buffer, size_t bufsize,
-	      size_t nfunc) WEAK_ALIAS("gmon_monitor");
 int profil(unsigned short *buf, size_t bufsiz, size_t offset,
 	   unsigned int scale) WEAK_ALIAS("gmon_profil");
 void monstartup(unsigned long lowpc, unsigned long highpc)

@@ -177,6 +177,34 @@ static void check_own_names(const char *test, const char *flags)
 	free(ref);
 }
 
+/*
+ * A shared library's own monitor(), which it calls itself: libgmon's
+ * monitor() was in every gmon-cc program (with the start file's
+ * functions), which exported it to such a library, and in libgmon.so,
+ * preloaded ahead of it; the library's calls reached libgmon's.
+ */
+Test(own_names, library_keeps_its_monitor)
+{
+	char *dir = work_dir("own_names_lib", "gmon"), *out;
+	int st;
+
+	st = run(&out, dir,
+		 "printf '#include <stdio.h>\\nint monitor(const char *w) "
+		 "{ printf(\"monitoring %%%%s\\\\n\", w); return 42; }\\n"
+		 "int check(void) { return monitor(\"disk\"); }\\n' > lib.c && "
+		 "printf 'int check(void);\\nint main(void) "
+		 "{ return check() != 42; }\\n' > main.c && "
+		 "gcc -O1 -fPIC -shared lib.c -o libmon.so && "
+		 "gcc -O1 main.c -o plain -L. -lmon -Wl,-rpath,'$ORIGIN' && "
+		 "GMON_CC=gcc %s -O1 main.c -o prog -L. -lmon "
+		 "-Wl,-rpath,'$ORIGIN' && ./prog && %s ./plain",
+		 gmon_cc(), gmon_run());
+	cr_expect_eq(st, 0, "%s", out);
+	cr_expect_str_eq(out, "monitoring disk\nmonitoring disk\n");
+	free(out);
+	free(dir);
+}
+
 Test(own_names, dynamic) { check_own_names("own_names", ""); }
 Test(own_names, static) { check_own_names("own_names_static", "-static"); }
 
