@@ -802,6 +802,33 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 	cr_expect(!file_exists(xasprintf("%s/gmon.out", dir)));
 }
 
+/* gmon-run with libgmon.so looked up in `libdir' (as given: relative or not). */
+static char *gmon_run_from(const char *libdir)
+{
+	return xasprintf("GMON_RUN_LIBDIR='%s' '%s/gmon-run'", libdir,
+			 builddir_path());
+}
+
+/*
+ * A relative GMON_RUN_LIBDIR is taken from gmon-run's current directory:
+ * it went into LD_PRELOAD as it was, and a program started after a cd
+ * got the loader's "cannot be preloaded" error and ran unprofiled.
+ */
+Test(gmon_run, relative_libdir_holds_after_a_cd)
+{
+	char *dir = work_dir("gmon_run", "relative_libdir"), *out;
+	char *gmon_run_rel = gmon_run_from("lib");
+
+	cr_assert_eq(run(&out, dir, "mkdir lib sub out && ln -s '%s/libgmon.so' lib/ && "
+			 "cp /bin/true prog && %s -o \"$PWD/out/p\" /bin/sh -c "
+			 "'cd sub && exec ../prog' && ls out | sed 's/[0-9]*$//'",
+			 builddir_path(), gmon_run_rel), 0, "%s", out);
+	cr_expect_str_eq(out, "p.\n", "one profile, by prog, and no error");
+	free(out);
+	free(gmon_run_rel);
+	free(dir);
+}
+
 /*
  * A program built with glibc's `cc -pg' under gmon-run: libgmon's
  * runtime replaces glibc's (its calls find the preloaded library

@@ -104,6 +104,26 @@ static char *find_program(const char *prog)
 	}
 }
 
+/*
+ * libgmon.so in $GMON_RUN_LIBDIR, made absolute from our current
+ * directory: LD_PRELOAD is inherited, and a relative path would not be
+ * found by the programs started after a chdir (make -C, a script's cd),
+ * which the loader runs unprofiled after an error line.
+ */
+static char *library_in(const char *dir)
+{
+	char *cwd = NULL, *lib;
+
+	if (*dir != '/' && (cwd = getcwd(NULL, 0)) == NULL)
+		die(EXIT_CANNOT_RUN, "GMON_RUN_LIBDIR=%s is relative and the "
+		    "current directory is unknown: %s", dir, strerror(errno));
+	if (asprintf(&lib, "%s%s%s/libgmon.so", cwd ? cwd : "", cwd ? "/" : "",
+		     dir) < 0)
+		die(EXIT_USAGE, "out of memory");
+	free(cwd);
+	return lib;
+}
+
 /* Where libgmon.so is: $GMON_RUN_LIBDIR, else libdir relative to us. */
 static char *find_library(void)
 {
@@ -112,11 +132,8 @@ static char *find_library(void)
 	const char *rel = GMON_BIN_FROM_PREFIX;
 	ssize_t n;
 
-	if (dir && *dir) {
-		if (asprintf(&lib, "%s/libgmon.so", dir) < 0)
-			die(EXIT_USAGE, "out of memory");
-		return lib;
-	}
+	if (dir && *dir)
+		return library_in(dir);
 	if (GMON_LIB_FROM_PREFIX[0] == '/' || rel[0] == '/' ||
 	    (n = readlink("/proc/self/exe", self, sizeof self - 1)) < 0) {
 		if (asprintf(&lib, "%s/libgmon.so", GMON_LIBDIR) < 0)
