@@ -830,6 +830,40 @@ Test(gmon_run, relative_libdir_holds_after_a_cd)
 }
 
 /*
+ * A libgmon.so whose path has a space or a colon, where LD_PRELOAD is
+ * split: the program ran unprofiled after the loader's two errors, with
+ * its own exit status.  gmon-run refuses, in one line, with 126.
+ */
+static void expect_library_refused(const char *dir, const char *libdir,
+				   const char *reason)
+{
+	char *gmon_run_in = gmon_run_from(libdir), *out, *lib;
+	int st;
+
+	lib = xasprintf("%s/%s/libgmon.so", dir, libdir);
+	cr_assert_eq(run(&out, dir, "mkdir '%s' && ln -s '%s/libgmon.so' '%s/'",
+			 libdir, builddir_path(), libdir), 0, "%s", out);
+	free(out);
+	st = run(&out, dir, "%s true", gmon_run_in);
+	cr_expect_eq(st, 126, "%s: status %d: %s", libdir, st, out);
+	cr_expect_eq(lines(out), 1, "not one line: %s", out);
+	cr_expect(strstr(out, lib) && strstr(out, reason),
+		  "expected %s and '%s': %s", lib, reason, out);
+	free(out);
+	free(lib);
+	free(gmon_run_in);
+}
+
+Test(gmon_run, refuses_a_library_path_that_ld_preload_splits)
+{
+	char *dir = work_dir("gmon_run", "split_libdir");
+
+	expect_library_refused(dir, "my lib", "has a space");
+	expect_library_refused(dir, "my:lib", "has a colon");
+	free(dir);
+}
+
+/*
  * A program built with glibc's `cc -pg' under gmon-run: libgmon's
  * runtime replaces glibc's (its calls find the preloaded library
  * first), and the one profile has glibc's own call graph.

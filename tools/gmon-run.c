@@ -14,7 +14,8 @@
  * A program the loader would not preload into (statically linked,
  * set-user-ID, set-group-ID or with file capabilities, of another
  * architecture) or that is not an ELF executable is refused, with one
- * line saying why: it would otherwise run and leave no profile.
+ * line saying why: it would otherwise run and leave no profile.  So is
+ * one that would need a libgmon.so whose path LD_PRELOAD cannot hold.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -309,6 +310,23 @@ static int links_us_in(const char *loader)
 }
 
 /*
+ * Refuse a libgmon.so that LD_PRELOAD cannot name: the loader splits its
+ * list at spaces and colons (glibc; musl at any white space) with no way
+ * to quote them, prints two errors and runs the program unprofiled.
+ */
+static void check_preloadable(const char *library)
+{
+	const char *bad = library + strcspn(library, ": \t\n\v\f\r");
+
+	if (*bad)
+		die(EXIT_CANNOT_RUN, "cannot preload libgmon's runtime %s: its "
+		    "path has a %s, where LD_PRELOAD splits its list (there is "
+		    "no quoting); install libgmon where the path has no spaces "
+		    "or colons", library, *bad == ':' ? "colon" :
+		    *bad == ' ' ? "space" : "white-space character");
+}
+
+/*
  * Refuse, in one line, what the loader would not preload into.  Returns
  * 1 if the program needs no preloading: a static program that gmon-cc
  * linked libgmon into profiles itself, under the same GMON_* settings.
@@ -345,6 +363,7 @@ static int check_program(const char *prog, const char *path,
 	if (!p.dynamic)
 		die(EXIT_CANNOT_RUN, "%s is statically linked: there is no "
 		    "loader to preload libgmon; build it with gmon-cc", prog);
+	check_preloadable(library);
 	if (access(library, R_OK) != 0)
 		die(EXIT_CANNOT_RUN, "cannot find libgmon's runtime %s: %s",
 		    library, strerror(errno));
