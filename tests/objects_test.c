@@ -863,6 +863,68 @@ Test(gmon_run, refuses_a_library_path_that_ld_preload_splits)
 	free(dir);
 }
 
+/* The interpreter (PT_INTERP) that `file' in dir names, as a full path. */
+static char *interpreter(const char *dir, const char *file)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, dir, "readelf -lW '%s' | sed -n "
+			 "'s|.*interpreter: \\(.*\\)]|\\1|p'", file), 0, "%s", out);
+	out[strcspn(out, "\n")] = '\0';
+	cr_assert(*out, "no interpreter in %s", file);
+	return out;
+}
+
+/* gmon-run LOADER ./PROG: PROG's time is in its gmon.out. */
+static void expect_profiled_through(const char *dir, const char *loader,
+				    const char *prog)
+{
+	char *out, *g;
+
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out && %s --rate=1000 '%s' %s 0.4",
+			 gmon_run(), loader, prog), 0, "%s: %s", loader, out);
+	cr_expect_eq(lines(out), 1, "%s: %s", loader, out);
+	g = gprof(dir, prog, "gmon.out");
+	expect_near(flat_self(g, "burn_a"), measured(out, "burn_a"), loader, g);
+	free(g);
+	free(out);
+}
+
+/*
+ * The dynamic loader run as a program (ld.so PROG ARGS) preloads for
+ * PROG: gmon-run refused it as "statically linked", having found no
+ * PT_INTERP in it.  Ours is known under any name (through a symlink, as
+ * its file, a copy by its DT_SONAME), musl's too; a static-pie program,
+ * ET_DYN with no PT_INTERP like a loader, is still refused.
+ */
+Test(gmon_run, loader_run_as_a_program)
+{
+	char *dir = work_dir("gmon_run", "loader"), *out, *ours, *real, *musl;
+	char *self = xasprintf("%s/gmon-run", builddir_path());
+
+	cr_assert_eq(run(&out, dir, "S='%s/tests/progs' && "
+			 "%s -O1 \"$S/burn.c\" -o prog && "
+			 "musl-gcc -O1 \"$S/burn.c\" -o prog_musl && "
+			 "%s -static-pie \"$S/burn.c\" -o static_pie",
+			 srcdir_path(), test_cc("gcc"), test_cc("gcc")), 0, "%s", out);
+	free(out);
+	ours = interpreter(dir, self);	/* gmon-run's loader is libgmon.so's */
+	cr_assert_eq(run(&real, dir, "readlink -f '%s' && cp '%s' ./ld-copy",
+			 ours, ours), 0, "%s", real);
+	real[strcspn(real, "\n")] = '\0';
+	musl = interpreter(dir, "prog_musl");
+	expect_profiled_through(dir, ours, "./prog");
+	expect_profiled_through(dir, real, "./prog");
+	expect_profiled_through(dir, "./ld-copy", "./prog");
+	expect_profiled_through(dir, musl, "./prog_musl");
+	expect_refused(dir, "./static_pie", "statically linked");
+	free(ours);
+	free(real);
+	free(musl);
+	free(self);
+	free(dir);
+}
+
 /*
  * A program built with glibc's `cc -pg' under gmon-run: libgmon's
  * runtime replaces glibc's (its calls find the preloaded library

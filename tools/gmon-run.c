@@ -160,10 +160,13 @@ static char *find_library(void)
 struct elf_facts {
 	int elf;		/* an ELF file at all */
 	int executable;		/* ET_EXEC or ET_DYN */
+	int shared;		/* ET_DYN with an entry point: PIE or loader */
 	int dynamic;		/* has an interpreter: the loader preloads */
 	int class;		/* ELFCLASS32 or ELFCLASS64 */
 	int machine;
+	char interp[256];	/* the interpreter's path, or "" */
 	char loader[256];	/* the interpreter's file name, or "" */
+	char soname[256];	/* DT_SONAME, or "" */
 	int has_libgmon;	/* defines gmon_dump: gmon-cc linked libgmon in */
 	int has_mcount;		/* defines mcount or __fentry__ (cc -pg) */
 };
@@ -191,11 +194,27 @@ static void read_symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh,
 	}
 }
 
-/* The file name of the interpreter named by ph, into f->loader. */
+/* The object's DT_SONAME, into f->soname: what a loader calls itself. */
+static void read_soname(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh,
+			struct elf_facts *f)
+{
+	Elf_Data *data = elf_getdata(scn, NULL);
+	size_t i, n = sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+	GElf_Dyn dyn;
+	const char *name;
+
+	for (i = 0; data != NULL && i < n; i++)
+		if (gelf_getdyn(data, (int)i, &dyn) && dyn.d_tag == DT_SONAME &&
+		    (name = elf_strptr(e, sh->sh_link, dyn.d_un.d_val)) != NULL)
+			snprintf(f->soname, sizeof f->soname, "%s", name);
+}
+
+/* The interpreter named by ph, into f->interp and its file name f->loader. */
 static void read_loader(int fd, const GElf_Phdr *ph, struct elf_facts *f)
 {
-	char path[sizeof f->loader];
-	size_t n = ph->p_filesz < sizeof path - 1 ? ph->p_filesz : sizeof path - 1;
+	char *path = f->interp;
+	size_t n = ph->p_filesz < sizeof f->interp - 1 ? ph->p_filesz
+						       : sizeof f->interp - 1;
 	ssize_t got = pread(fd, path, n, (off_t)ph->p_offset);
 	const char *slash;
 
@@ -222,6 +241,7 @@ static void read_elf(const char *path, struct elf_facts *f)
 	if (e != NULL && elf_kind(e) == ELF_K_ELF && gelf_getehdr(e, &eh)) {
 		f->elf = 1;
 		f->executable = eh.e_type == ET_EXEC || eh.e_type == ET_DYN;
+		f->shared = eh.e_type == ET_DYN && eh.e_entry != 0;
 		f->class = gelf_getclass(e);
 		f->machine = eh.e_machine;
 		if (elf_getphdrnum(e, &n) == 0)
@@ -234,9 +254,14 @@ static void read_elf(const char *path, struct elf_facts *f)
 					read_loader(fd, &ph, f);
 				}
 			}
-		while ((scn = elf_nextscn(e, scn)) != NULL)
-			if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB)
+		while ((scn = elf_nextscn(e, scn)) != NULL) {
+			if (gelf_getshdr(scn, &sh) == NULL)
+				continue;
+			if (sh.sh_type == SHT_SYMTAB)
 				read_symbols(e, scn, &sh, f);
+			else if (sh.sh_type == SHT_DYNAMIC)
+				read_soname(e, scn, &sh, f);
+		}
 	}
 	if (e)
 		elf_end(e);
@@ -284,16 +309,69 @@ static char *script_interpreter(const char *path)
 }
 
 /*
- * The file name of the loader this process runs under: libgmon.so was
- * built with us, for the same C library.  "" if unknown (no /proc).
+ * What we are: our loader is the one libgmon.so was built with us for,
+ * of the same C library.  Its names are "" if unknown (no /proc).
  */
-static const char *own_loader(void)
+static const struct elf_facts *own_facts(void)
 {
 	static struct elf_facts self;
 
 	if (self.elf == 0 && access("/proc/self/exe", R_OK) == 0)
 		read_elf("/proc/self/exe", &self);
-	return self.loader;
+	return &self;
+}
+
+/* The file name of the loader this process runs under. */
+static const char *own_loader(void)
+{
+	return own_facts()->loader;
+}
+
+/* Whether paths a and b name the same file. */
+static int same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/*
+ * Whether `path', an executable ELF file with no interpreter (facts f),
+ * is a dynamic loader run as a program (ld.so PROG ARGS), and if so its
+ * name as a loader into f->loader: it preloads for PROG as when the
+ * kernel starts it for PROG.  A static-pie program is ET_DYN with an
+ * entry point and no interpreter too, and must still be refused: it is
+ * no library and has no DT_SONAME, so a loader is known by its file or
+ * by the DT_SONAME it gives itself, and only musl's by its file name:
+ *  - our own, under any name (a symlink, glibc's older ld-2.31.so): the
+ *    file our PT_INTERP names, compared by device and inode;
+ *  - else one whose DT_SONAME is a glibc loader's: ld-linux-x86-64.so.2,
+ *    ld-linux.so.2 (i386), ld-linux-aarch64.so.1, ld-linux-armhf.so.3,
+ *    ld64.so.1 and ld64.so.2 (s390x, ppc64), ld.so.1 (ppc, mips, s390);
+ *    the checks that follow refuse those of another machine;
+ *  - else musl's, the one loader without a DT_SONAME: by the name its
+ *    programs' PT_INTERP give it, ld-musl-ARCH.so.1 (the file is libc.so).
+ */
+static int is_loader(const char *path, struct elf_facts *f)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	const char *name;
+
+	if (!f->shared)
+		return 0;
+	if (*own_facts()->interp && same_file(path, own_facts()->interp))
+		name = own_loader();
+	else if (strncmp(f->soname, "ld-", 3) == 0 ||
+		 strncmp(f->soname, "ld64.so.", 8) == 0 ||
+		 strncmp(f->soname, "ld.so.", 6) == 0)
+		name = f->soname;
+	else if (*f->soname == '\0' && strncmp(base, "ld-musl-", 8) == 0)
+		name = base;
+	else
+		return 0;
+	snprintf(f->loader, sizeof f->loader, "%s", name);
+	return 1;
 }
 
 /*
@@ -354,6 +432,8 @@ static int check_program(const char *prog, const char *path,
 		    prog);
 	if (!p.elf || !p.executable)
 		die(EXIT_CANNOT_RUN, "%s is not an ELF executable", prog);
+	if (!p.dynamic)
+		p.dynamic = is_loader(path, &p);
 	if (!p.dynamic && p.has_libgmon)
 		return 1;
 	if (!p.dynamic && p.has_mcount)
