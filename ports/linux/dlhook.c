@@ -1,26 +1,27 @@
 /*
- * dlopen() and dlclose() through libgmon, so that it profiles what they
- * load and keeps the counts of what they unload (objects.c).
+ * dlopen(), dlmopen() and dlclose() through libgmon, so that it profiles
+ * what they load and keeps the counts of what they unload (objects.c).
  *
  * How they take the C library's place: the preloadable runtime
- * (libgmon.so) defines dlopen and dlclose; for gmon-cc this file is
- * crt/gdlhook.o, with both weak, which gmon-cc links into dynamic
- * programs only and exports, so that shared objects call them too.  A
- * program that defines its own dlopen keeps it: a strong definition wins
- * over a weak one (its loads are then seen at the next hook).  A static
- * program keeps the C library's (as a member of libgmon.a, this file
- * would be pulled in by the program's reference to dlopen).
+ * (libgmon.so) defines them; for gmon-cc this file is crt/gdlhook.o,
+ * with all weak, which gmon-cc links into dynamic programs only and
+ * exports, so that shared objects call them too.  A program that
+ * defines its own dlopen keeps it: a strong definition wins over a weak
+ * one (its loads are then seen at the next hook).  A static program
+ * keeps the C library's (as a member of libgmon.a, this file would be
+ * pulled in by the program's reference to dlopen).
  *
- * The C library's dlopen looks a bare file name up from its caller's
- * point of view: that object's DT_RPATH or DT_RUNPATH, the directory of
- * $ORIGIN, its namespace.  It learns who called from its return address,
- * which the hook replaces with its own.  So for a caller in another
- * object than the hook (any caller of libgmon.so's; a library calling
- * the executable's), the hook searches the caller's directories, as the
- * loader lists them (dlinfo RTLD_DI_SERINFO), and opens what it finds
- * there by path.  Where the C library has no such list, its dlopen does
- * not depend on the caller (musl searches the main program's paths
- * whoever calls), and the hook's call is the program's.
+ * The C library's dlopen and dlmopen look a bare file name up from
+ * their caller's point of view: that object's DT_RPATH or DT_RUNPATH,
+ * the directory of $ORIGIN, its namespace (dlopen's).  They learn who
+ * called from their return address, which the hook replaces with its
+ * own.  So for a caller in another object than the hook (any caller of
+ * libgmon.so's; a library calling the executable's), the hook searches
+ * the caller's directories, as the loader lists them (dlinfo
+ * RTLD_DI_SERINFO), and opens what it finds there by path.  Where the C
+ * library has no such list, its dlopen does not depend on the caller
+ * (musl searches the main program's paths whoever calls, and has no
+ * dlmopen), and the hook's call is the program's.
  *
  * Never from a signal handler, as dlopen itself.
  */
@@ -47,12 +48,25 @@ typedef int dlclose_fn(void *);
  * caller is known and the program's dlopen is called as it is.
  */
 #pragma weak dladdr1
-#pragma weak dlmopen
 
+typedef void *dlmopen_fn(Lmid_t, const char *, int);
+
+/* Whose search path a name is looked up in, and where it is loaded. */
 struct caller {
 	struct link_map *map;
 	Lmid_t ns;
 };
+
+/*
+ * The C library's dlmopen, looked up past the hook's own: a call of
+ * dlmopen by name here would be the hook's (NULL under musl's loader).
+ */
+static dlmopen_fn *c_dlmopen(void)
+{
+	static void *real;
+
+	return (dlmopen_fn *)gmon_linux_next_definition(&real, "dlmopen");
+}
 
 static struct link_map *object_at(const void *pc)
 {
@@ -67,7 +81,12 @@ static struct link_map *object_at(const void *pc)
 static void *open_in_ns(dlopen_fn *fn, const struct caller *c,
 			const char *file, int mode)
 {
-	return c->ns == LM_ID_BASE ? fn(file, mode) : dlmopen(c->ns, file, mode);
+	dlmopen_fn *in_ns;
+
+	if (c->ns == LM_ID_BASE)
+		return fn(file, mode);
+	in_ns = c_dlmopen();
+	return in_ns ? in_ns(c->ns, file, mode) : NULL;
 }
 
 /* Open dir/file if there is such a file; NULL if not, or it would not open. */
@@ -185,23 +204,29 @@ static int expand_origin(const struct caller *c, const char *file,
 	return 0;
 }
 
-static void *open_as(dlopen_fn *fn, const void *from, const char *file,
-		     int mode)
+/*
+ * Open file as the object at `from' would: into namespace *ns (dlmopen),
+ * or where ns is NULL into the caller's own (dlopen).
+ */
+static void *open_from(dlopen_fn *fn, const void *from, const Lmid_t *ns,
+		       const char *file, int mode)
 {
 	static struct link_map *ours;
-	struct caller c = { NULL, LM_ID_BASE };
+	struct caller c = { NULL, ns ? *ns : LM_ID_BASE };
 	char expanded[PATH_MAX];
-	void *handle;
+	void *handle = NULL;
 
 	if (ours == NULL)
-		ours = object_at((const void *)open_as);
+		ours = object_at((const void *)open_from);
 	if (file == NULL || (c.map = object_at(from)) == NULL || c.map == ours)
-		return fn(file, mode);
-	if (dlinfo(c.map, RTLD_DI_LMID, &c.ns) != 0)
+		return open_in_ns(fn, &c, file, mode);
+	if (ns == NULL && dlinfo(c.map, RTLD_DI_LMID, &c.ns) != 0)
 		c.ns = LM_ID_BASE;
 	if (strchr(file, '/') == NULL) {
-		/* one already loaded answers to its name, wherever it is */
-		handle = open_in_ns(fn, &c, file, mode | RTLD_NOLOAD);
+		/* one already loaded answers to its name, wherever it is;
+		 * a new namespace has none, and must not be made for none */
+		if (c.ns != LM_ID_NEWLM)
+			handle = open_in_ns(fn, &c, file, mode | RTLD_NOLOAD);
 		if (handle == NULL)
 			handle = search(fn, &c, ours, file, mode);
 		if (handle != NULL)
@@ -211,6 +236,12 @@ static void *open_as(dlopen_fn *fn, const void *from, const char *file,
 		file = expanded;
 	}
 	return open_in_ns(fn, &c, file, mode);
+}
+
+static void *open_as(dlopen_fn *fn, const void *from, const char *file,
+		     int mode)
+{
+	return open_from(fn, from, NULL, file, mode);
 }
 
 #else
@@ -224,22 +255,51 @@ static void *open_as(dlopen_fn *fn, const void *from, const char *file,
 
 #endif
 
-__attribute__((visibility("default")))
-void *gmon_linux_dlopen(const char *file, int mode)
+static dlopen_fn *c_dlopen(void)
 {
 	static void *real;
-	dlopen_fn *fn = (dlopen_fn *)gmon_linux_next_definition(&real, "dlopen");
-	void *handle;
 
-	if (fn == NULL)
-		return NULL;
-	gmon_linux_objects_at_work(1);
-	handle = open_as(fn, __builtin_return_address(0), file, mode);
+	return (dlopen_fn *)gmon_linux_next_definition(&real, "dlopen");
+}
+
+/* What the C library's dlopen or dlmopen gave: the objects changed. */
+static void *opened(void *handle)
+{
 	gmon_linux_objects_at_work(-1);
 	if (handle != NULL)
 		gmon_linux_objects_changed();
 	return handle;
 }
+
+__attribute__((visibility("default")))
+void *gmon_linux_dlopen(const char *file, int mode)
+{
+	dlopen_fn *fn = c_dlopen();
+
+	if (fn == NULL)
+		return NULL;
+	gmon_linux_objects_at_work(1);
+	return opened(open_as(fn, __builtin_return_address(0), file, mode));
+}
+
+#ifdef HAVE_DL_SEARCH_LIST
+/*
+ * dlmopen(LM_ID_BASE, ...) is dlopen (but for a caller in another
+ * namespace); in another namespace, the objects are listed too where
+ * the loader lets them be (objects.c).
+ */
+__attribute__((visibility("default")))
+void *gmon_linux_dlmopen(Lmid_t ns, const char *file, int mode)
+{
+	dlopen_fn *fn = c_dlopen();
+
+	if (fn == NULL)
+		return NULL;
+	gmon_linux_objects_at_work(1);
+	return opened(open_from(fn, __builtin_return_address(0), &ns, file,
+				mode));
+}
+#endif
 
 __attribute__((visibility("default")))
 int gmon_linux_dlclose(void *handle)
@@ -264,10 +324,18 @@ void *dlopen(const char *file, int mode)
 	__attribute__((alias("gmon_linux_dlopen"), visibility("default")));
 int dlclose(void *handle)
 	__attribute__((alias("gmon_linux_dlclose"), visibility("default")));
+#ifdef HAVE_DL_SEARCH_LIST
+void *dlmopen(Lmid_t ns, const char *file, int mode)
+	__attribute__((alias("gmon_linux_dlmopen"), visibility("default")));
+#endif
 #else
-/* A program's own dlopen or dlclose wins. */
+/* A program's own dlopen, dlmopen or dlclose wins. */
 void *dlopen(const char *file, int mode)
 	__attribute__((weak, alias("gmon_linux_dlopen"), visibility("default")));
 int dlclose(void *handle)
 	__attribute__((weak, alias("gmon_linux_dlclose"), visibility("default")));
+#ifdef HAVE_DL_SEARCH_LIST
+void *dlmopen(Lmid_t ns, const char *file, int mode)
+	__attribute__((weak, alias("gmon_linux_dlmopen"), visibility("default")));
+#endif
 #endif

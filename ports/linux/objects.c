@@ -3,7 +3,9 @@
  * shared libraries, the dynamic loader and the vdso, each with the
  * extent of its executable segments, found with dl_iterate_phdr().  The
  * list goes to the core when profiling starts and again after every
- * dlopen() and dlclose(), which dlhook.c hooks.  Objects the C library
+ * dlopen(), dlmopen() and dlclose(), which dlhook.c hooks.  Only the
+ * objects of libgmon's namespace are listed (glibc's dl_iterate_phdr()
+ * lists its caller's): a dlmopen() into another counts as in no object.  Objects the C library
  * loads for itself (NSS modules, iconv modules) are seen at the next
  * hook.
  *
