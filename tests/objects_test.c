@@ -381,6 +381,34 @@ Test(objects, dlclose_keeps_every_threads_calls)
 }
 
 /*
+ * -pg libraries loaded with dlmopen into the base namespace, which glibc
+ * documents as dlopen: each file has every call and the library's time
+ * (musl has no dlmopen).  One built with cc -pg, which does not say it
+ * is loaded as gmon-cc's do, had its samples counted as in no object:
+ * only dlopen and dlclose were hooked, and the objects were listed
+ * again at exit.
+ */
+Test(objects, dlmopen_into_the_base_namespace)
+{
+	char *dir = work_dir("objects", "dlmopen"), *out;
+
+	if (strcmp(test_libc(), "glibc") != 0)
+		cr_skip_test("the C library has no dlmopen");
+	build(dir, PROFILED);
+	cr_assert_eq(run(&out, dir, "GMON_HZ=1000 ./prog dlmopen 0.3 ./libdl.so"),
+		     0, "%s", out);
+	expect_part(dir, out, "libdl.so", "gmon.libdl.so.out", "dl", 500);
+	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 500);
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s -pg -O1 -fPIC -shared -DLIB=dl "
+			 "-I'%s/tests/progs' '%s/tests/progs/objlib.c' -o libcc.so && "
+			 "GMON_HZ=1000 ./prog dlmopen 0.3 ./libcc.so", test_cc("gcc"),
+			 srcdir_path(), srcdir_path()), 0, "%s", out);
+	expect_part(dir, out, "libcc.so", "gmon.libcc.so.out", "dl", 500);
+	free(out);
+}
+
+/*
  * A -pg library loaded by a dlopen that bypasses libgmon's hook (the C
  * library's own, as a static sanitizer runtime calls it), and kept to
  * the end: its file has every call, also the 7 its constructor made
@@ -1137,6 +1165,27 @@ Test(gmon_run, dlopen_searches_as_its_caller)
 	free(out);
 	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
 	cr_expect_str_eq(out, DLPATHS_OUT);
+	free(out);
+}
+
+/*
+ * The same under gmon-run, built without -pg: libgmon.so's dlmopen lets
+ * the library's time land in its file (it had none: "100.0% unknown
+ * (in no loaded object)").
+ */
+Test(gmon_run, dlmopen_into_the_base_namespace)
+{
+	char *dir = work_dir("gmon_run", "dlmopen"), *out, *g;
+
+	if (strcmp(test_libc(), "glibc") != 0)
+		cr_skip_test("the C library has no dlmopen");
+	build(dir, PLAIN);
+	cr_assert_eq(run(&out, dir, "%s -v --rate=1000 ./prog dlmopen 0.3 "
+			 "./libdl.so", gmon_run()), 0, "%s", out);
+	g = gprof(dir, "libdl.so", "gmon.libdl.so.out");
+	expect_near(flat_self(g, "dl_burn"), measured(out, "dl_burn"),
+		    "dl_burn", g);
+	free(g);
 	free(out);
 }
 #endif /* GMON_TEST_GMON_RUN */

@@ -22,6 +22,10 @@
  *                                       LIBA's place) and call its
  *                                       plain_burn(0.3); prints "same
  *                                       place" if it did
+ *   prog dlmopen SECONDS LIBDL          dlmopen LIBDL into the base
+ *                                       namespace, call dl_calls(500) and
+ *                                       dl_burn(SECONDS) (status 3 where
+ *                                       the C library has no dlmopen)
  *   prog threads N                      4 threads each call pg_calls(N)
  *   prog fork SECONDS                   burn SECONDS, then fork and exec
  *                                       itself as `prog child SECONDS'
@@ -225,6 +229,30 @@ static int swap(const char *liba, const char *libp)
 	return 0;
 }
 
+/*
+ * dlmopen(LM_ID_BASE, ...), which glibc documents as dlopen: its calls
+ * and its time must be in its file all the same.
+ */
+static int base_namespace(double seconds, const char *lib)
+{
+#ifdef LM_ID_BASE
+	void *h = dlmopen(LM_ID_BASE, lib, RTLD_NOW | RTLD_LOCAL);
+
+	if (h == NULL) {
+		fprintf(stderr, "dlmopen %s: %s\n", lib, dlerror());
+		return 2;
+	}
+	main_sink += ((long (*)(int))sym_or_die(h, "dl_calls"))(500);
+	printf("dl_burn %.3f\n",
+	       ((double (*)(double))sym_or_die(h, "dl_burn"))(seconds));
+	return 0;
+#else
+	(void)seconds;
+	fprintf(stderr, "no dlmopen for %s\n", lib);
+	return 3;
+#endif
+}
+
 static void *thread_calls(void *n)
 {
 	return (void *)pg_calls((int)(long)n);
@@ -261,6 +289,8 @@ int main(int argc, char **argv)
 		return threads(atol(argv[2]));
 	if (argc == 4 && !strcmp(argv[1], "swap"))
 		return swap(argv[2], argv[3]);
+	if (argc == 4 && !strcmp(argv[1], "dlmopen"))
+		return base_namespace(atof(argv[2]), argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "unhooked"))
 		return unhooked(argv[2], atoi(argv[3]));
 	if (argc >= 2 && !strcmp(argv[1], "many"))
