@@ -205,7 +205,8 @@ static uint64_t section_end_of(const struct elf_image *img, uint64_t addr)
  */
 static const char *const runtime_exports[] = {
 	"mcount", "_mcount", "__fentry__", "__gnu_mcount_nc", "_mcleanup",
-	"__gmon_start__", "dlopen", "dlclose", "gmon_linux_object_loaded",
+	"__gmon_start__", "dlopen", "dlmopen", "dlclose",
+	"gmon_linux_object_loaded",
 	"gmon_linux_object_leaving", "sigwait", "sigwaitinfo", "sigtimedwait",
 	"signalfd", "monstartup", "__monstartup", "moncontrol", "profil",
 	"gmon_dump",
