@@ -1,7 +1,6 @@
 /*
  * A program that samples into a buffer of its own with profil(), turns
- * it off with profil(NULL, 0, 0, 0) and lets the buffer go, as the
- * manual allows: libgmon must not read or write it again, at exit or in
+ * it off and lets the buffer go, as the manual allows: libgmon must not read or write it again, at exit or in
  * a fork child.
  *   prog unmap   the buffer is munmap'ed; prints "samples N"
  *   prog stack   the buffer lived in a function that has returned, and
@@ -33,7 +32,11 @@ NOINLINE double burn(double s)
 	return used;
 }
 
-/* Samples into buf while burn() runs, then profil() off. */
+/*
+ * Samples into buf while burn() runs, then profil() off: with scale 0,
+ * the same path as profil(NULL, 0, 0, 0), which glibc's <unistd.h>
+ * declares nonnull (UBSan would stop the sanitizer run).
+ */
 static unsigned long sampled(unsigned short *buf, size_t bytes)
 {
 	unsigned long n = 0;
@@ -44,7 +47,7 @@ static unsigned long sampled(unsigned short *buf, size_t bytes)
 	profil(buf, bytes, ((uintptr_t)burn & ~(uintptr_t)4095) - 4096,
 	       0x10000);
 	burn(0.2);
-	profil(NULL, 0, 0, 0);
+	profil(buf, bytes, 0, 0);
 	for (i = 0; i < bytes / 2; i++)
 		n += buf[i];
 	return n;
