@@ -196,7 +196,7 @@ int gmon_profile_set_ranges(const struct gmon_range *r, unsigned n)
 {
 	unsigned i;
 
-	if (n > GMON_MAX_RANGES || gmon_hist_set(r, n) != 0)
+	if (gmon_hist_set(r, n) != 0)	/* checks n and the order */
 		return -1;
 	for (i = 0; i < n; i++)
 		profile_set[i] = r[i];

@@ -285,8 +285,8 @@ void *gmon_linux_dlopen(const char *file, int mode)
 #ifdef HAVE_DL_SEARCH_LIST
 /*
  * dlmopen(LM_ID_BASE, ...) is dlopen (but for a caller in another
- * namespace); in another namespace, the objects are listed too where
- * the loader lets them be (objects.c).
+ * namespace).  What it loads into another namespace is not listed
+ * (objects.c): the relist after it finds nothing new.
  */
 __attribute__((visibility("default")))
 void *gmon_linux_dlmopen(Lmid_t ns, const char *file, int mode)

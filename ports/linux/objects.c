@@ -5,9 +5,9 @@
  * list goes to the core when profiling starts and again after every
  * dlopen(), dlmopen() and dlclose(), which dlhook.c hooks.  Only the
  * objects of libgmon's namespace are listed (glibc's dl_iterate_phdr()
- * lists its caller's): a dlmopen() into another counts as in no object.  Objects the C library
- * loads for itself (NSS modules, iconv modules) are seen at the next
- * hook.
+ * lists its caller's): a dlmopen() into another counts as in no
+ * object.  Objects the C library loads for itself (NSS modules, iconv
+ * modules) are seen at the next hook.
  *
  * Never from a signal handler: dl_iterate_phdr() takes the loader's lock.
  */

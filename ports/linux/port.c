@@ -606,33 +606,12 @@ void gmon_port_final_refresh(void)
 	gmon_linux_objects_at_exit();
 }
 
-static void read_settings(struct gmon_config *cfg)
-{
-	struct gmon_linux_settings *s = &gmon_linux_settings;
-	const char *v;
-
-	s->secure = getauxval(AT_SECURE) != 0;
-	s->sample_signal = GMON_LINUX_SAMPLE_SIGNAL;
-	gmon_linux_read_out_prefix();
-	if ((v = gmon_linux_getenv("GMON_HZ")) != NULL)
-		read_rate(v, cfg);
-	if ((v = gmon_linux_getenv("GMON_FORMAT")) != NULL)
-		read_format(v, cfg);
-	if ((v = gmon_linux_getenv("GMON_SIGNAL")) != NULL)
-		read_signal(v, s);
-	if ((v = gmon_linux_getenv("GMON_DUMP_INTERVAL")) != NULL)
-		read_dump_interval(v, s);
-	if ((v = gmon_linux_getenv("GMON_VERBOSE")) != NULL && *v && *v != '0')
-		cfg->verbose = s->verbose = 1;
-	read_fault();
-}
-
 /*
- * GMON_PROFILE=off: no profile, but a program's own profil() still
- * samples into its buffer, with the signal GMON_SIGNAL names (not
- * ITIMER_PROF, which is the program's).
+ * The sample signal: what GMON_SIGNAL names, else libgmon's own.  Read
+ * with GMON_PROFILE=off too: a program's own profil() still samples
+ * into its buffer, with this signal (not ITIMER_PROF, the program's).
  */
-static void read_signal_only(void)
+static void read_sample_signal(void)
 {
 	const char *v;
 
@@ -641,11 +620,30 @@ static void read_signal_only(void)
 		read_signal(v, &gmon_linux_settings);
 }
 
+static void read_settings(struct gmon_config *cfg)
+{
+	struct gmon_linux_settings *s = &gmon_linux_settings;
+	const char *v;
+
+	s->secure = getauxval(AT_SECURE) != 0;
+	read_sample_signal();
+	gmon_linux_read_out_prefix();
+	if ((v = gmon_linux_getenv("GMON_HZ")) != NULL)
+		read_rate(v, cfg);
+	if ((v = gmon_linux_getenv("GMON_FORMAT")) != NULL)
+		read_format(v, cfg);
+	if ((v = gmon_linux_getenv("GMON_DUMP_INTERVAL")) != NULL)
+		read_dump_interval(v, s);
+	if ((v = gmon_linux_getenv("GMON_VERBOSE")) != NULL && *v && *v != '0')
+		cfg->verbose = s->verbose = 1;
+	read_fault();
+}
+
 void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->off = profiling_off();
 	if (cfg->off) {
-		read_signal_only();
+		read_sample_signal();
 		return;
 	}
 	read_settings(cfg);
