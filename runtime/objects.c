@@ -45,7 +45,8 @@ struct gmon_object {
 	struct gmon_object *next;	/* every object, in the order first seen */
 	struct gmon_range range;	/* its text at the last load; bins stay */
 	uintptr_t bias;			/* run-time minus link-time, last load */
-	uintptr_t link_low, size;	/* with the name: which object it is */
+	uintptr_t link_low, size;	/* with the name and identity: */
+	uint64_t identity;		/* which object it is */
 	enum gmon_object_kind kind;
 	int loaded;
 	int called;			/* it called mcount */
@@ -301,6 +302,7 @@ static int is_object(const struct gmon_object *o,
 
 	text_of(d, &low, &size);
 	return o->size == size && o->link_low == low - d->bias &&
+	       o->identity == d->identity &&
 	       same_name(o->name, d->name && *d->name ? d->name : "unnamed");
 }
 
@@ -364,6 +366,7 @@ static struct gmon_object *create(const struct gmon_object_desc *d)
 	text_of(d, &low, &size);
 	copy_name(o->name, d->name && *d->name ? d->name : "unnamed");
 	o->kind = d->kind;
+	o->identity = d->identity;
 	o->size = size;
 	o->link_low = low - d->bias;
 	o->nth = 1;

@@ -215,13 +215,18 @@ struct gmon_object_desc {
 	uintptr_t low, high;	/* its executable segments, run-time */
 	uintptr_t bias;		/* run-time minus link-time addresses */
 	enum gmon_object_kind kind;
+	/* what tells apart two files of one name and text size (another
+	   directory, a library rebuilt and loaded again): a hash of its
+	   build ID, or 0 if the port knows none */
+	uint64_t identity;
 };
 
 /*
  * Every object loaded now, the executable included, in load order.  The
  * core copies what it keeps.  Objects that are gone since the last call
  * were unloaded; one that comes back (dlopen again, maybe elsewhere) is
- * profiled into the same file.  Returns 0, or -1 when memory ran out
+ * profiled into the same file, and one of the same name but another
+ * identity into a file of its own.  Returns 0, or -1 when memory ran out
  * (some objects are then not profiled; the core says so once).
  */
 int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n);

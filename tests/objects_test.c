@@ -544,6 +544,55 @@ Test(objects, same_name_twice)
 	free(out);
 }
 
+/*
+ * The same file name and the same text at the same link address, but
+ * another build (build IDs differ): a library from another directory
+ * loaded after the first was closed, and a library rebuilt and loaded
+ * again at the same path.  Each build has its own file (both had gone
+ * into gmon.libm.so.out together: the object was known by name, text
+ * size and link address only).
+ */
+static void expect_two_builds(const char *dir, const char *later,
+			      const char *cmd)
+{
+	char *out, *g;
+
+	cr_assert_eq(run(NULL, dir, "mkdir -p a b"), 0);
+	build_many(dir, "-Wl,--build-id=0x1111", "a/libm.so");
+	build_many(dir, "-Wl,--build-id=0x2222", "b/libm.so");
+	cr_assert_eq(run(&out, dir, "cp b/libm.so second.so && "
+			 "./prog reload a/libm.so '%s' %s", cmd, later), 0,
+		     "%s", out);
+	/* musl never unloads: there the second is loaded beside the first */
+	if (strcmp(test_libc(), "glibc") == 0)
+		cr_expect(strstr(out, "same place"), "the test needs the "
+			  "second build where the first was: %s", out);
+	g = files(dir, "gmon*");
+	cr_expect_str_eq(g, "gmon.libm.so.out\ngmon.libm.so~2.out\ngmon.out\n");
+	free(g);
+	cr_expect_eq(arcs_inside(dir, "a/libm.so", "gmon.libm.so.out"), 3);
+	cr_expect_eq(arcs_inside(dir, "second.so", "gmon.libm.so~2.out"), 5);
+	free(expect_calls(dir, "second.so", "gmon.libm.so~2.out", "many", 5));
+	free(out);
+}
+
+Test(objects, same_name_and_size_another_directory)
+{
+	char *dir = work_dir("objects", "same_size");
+
+	build(dir, PROFILED);
+	expect_two_builds(dir, "b/libm.so", "true");
+}
+
+Test(objects, library_rebuilt_and_loaded_again)
+{
+	char *dir = work_dir("objects", "rebuilt");
+
+	build(dir, PROFILED);
+	expect_two_builds(dir, "a/libm.so", "cp b/libm.so a/new && "
+			  "mv a/new a/libm.so");
+}
+
 /* ---- gmon-run ---- */
 
 /*

@@ -144,10 +144,10 @@ static void mcount_n(uintptr_t from, uintptr_t self, int n)
 }
 
 static const struct gmon_object_desc two_libraries[] = {
-	{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN },
+	{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
 	/* liba.so linked at 0x1000, loaded at 0x50000 */
-	{ "liba.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
-	{ "libb.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY },
+	{ "liba.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0 },
+	{ "libb.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY, 0 },
 };
 
 /*
@@ -191,9 +191,9 @@ Test(objects, arcs_go_to_their_objects_file)
 Test(objects, unload_and_reload_elsewhere)
 {
 	static const struct gmon_object_desc later[] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN },
-		{ "libc2.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
-		{ "liba.so", 0x70000, 0x71000, 0x6f000, GMON_OBJECT_LIBRARY },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
+		{ "libc2.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0 },
+		{ "liba.so", 0x70000, 0x71000, 0x6f000, GMON_OBJECT_LIBRARY, 0 },
 	};
 
 	tp.objects = two_libraries;
@@ -213,9 +213,9 @@ Test(objects, unload_and_reload_elsewhere)
 Test(objects, same_name_is_numbered)
 {
 	static const struct gmon_object_desc twins[] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN },
-		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY },
-		{ "libx.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
+		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0 },
+		{ "libx.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY, 0 },
 	};
 
 	tp.objects = twins;
@@ -226,6 +226,37 @@ Test(objects, same_name_is_numbered)
 	_mcleanup();
 	cr_expect_eq(calls_in("libx.so", 1, 0x100f, 0x1100), 1);
 	cr_expect_eq(calls_in("libx.so", 2, 0x100f, 0x1100), 2);
+}
+
+/*
+ * libx.so unloaded, and another libx.so of the same text size and link
+ * address loaded at its place (another directory, or the library
+ * rebuilt): only the identity tells them apart, and the second has a
+ * file of its own.  The first, loaded again, adds to its own file.
+ */
+Test(objects, same_name_and_size_told_apart_by_identity)
+{
+	static const struct gmon_object_desc first[] = {
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
+		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 11 },
+	}, rebuilt[] = {
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
+		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 22 },
+	};
+
+	tp.objects = first;
+	tp.nobjects = 2;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	mcount_n(0x50010, 0x50100, 3);
+	cr_assert_eq(gmon_objects_loaded(first, 1), 0);		/* gone */
+	cr_assert_eq(gmon_objects_loaded(rebuilt, 2), 0);
+	mcount_n(0x50010, 0x50100, 5);
+	cr_assert_eq(gmon_objects_loaded(rebuilt, 1), 0);	/* gone */
+	cr_assert_eq(gmon_objects_loaded(first, 2), 0);		/* back */
+	mcount_n(0x50010, 0x50100, 4);
+	_mcleanup();
+	cr_expect_eq(calls_in("libx.so", 1, 0x100f, 0x1100), 7);
+	cr_expect_eq(calls_in("libx.so", 2, 0x100f, 0x1100), 5);
 }
 
 /*
@@ -311,13 +342,13 @@ static struct gmon_object_desc many[MANY + 1];
 static void describe_many(unsigned n)
 {
 	many[0] = (struct gmon_object_desc){ "prog", MAIN_LOW, MAIN_HIGH, 0,
-					     GMON_OBJECT_MAIN };
+					     GMON_OBJECT_MAIN, 0 };
 	for (unsigned i = 1; i <= n; i++) {
 		uintptr_t low = 0x40000000 - (uintptr_t)i * 0x2000;
 
 		snprintf(many_names[i - 1], sizeof many_names[0], "lib%u.so", i);
 		many[i] = (struct gmon_object_desc){ many_names[i - 1], low,
-			low + 0x1000, low - 0x1000, GMON_OBJECT_LIBRARY };
+			low + 0x1000, low - 0x1000, GMON_OBJECT_LIBRARY, 0 };
 	}
 }
 
@@ -374,8 +405,9 @@ static void cycle_elsewhere(unsigned i)
 {
 	uintptr_t low = 0x200000 + (uintptr_t)i * 0x1000;
 	struct gmon_object_desc d[2] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN },
-		{ "libmv.so", low, low + 0x800, low - 0x1000, GMON_OBJECT_LIBRARY },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
+		{ "libmv.so", low, low + 0x800, low - 0x1000,
+		  GMON_OBJECT_LIBRARY, 0 },
 	};
 
 	cr_assert_eq(gmon_objects_loaded(d, 2), 0);

@@ -98,6 +98,50 @@ static const char *soname(const struct dl_phdr_info *info)
 	return (const char *)((strtab < base ? strtab + base : strtab) + name);
 }
 
+static uint64_t fnv1a(const unsigned char *p, size_t n)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+
+	while (n--)
+		h = (h ^ *p++) * 0x100000001b3ull;
+	return h ? h : 1;	/* 0 means "none" */
+}
+
+/*
+ * What tells this object apart from another file of the same name: a
+ * hash (FNV-1a) of its build ID, the NT_GNU_BUILD_ID note that gcc and
+ * clang link into every object unless told not to; 0 without one.  Read
+ * from memory, not the file, which may have been replaced since it was
+ * loaded (a library rebuilt while the program runs).
+ */
+static uint64_t build_id_of(const struct dl_phdr_info *info)
+{
+	ElfW(Half) i;
+
+	for (i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+		const unsigned char *notes;
+		size_t align = p->p_align == 8 ? 8 : 4, at = 0, name, desc;
+
+		if (p->p_type != PT_NOTE)
+			continue;
+		notes = (const unsigned char *)(info->dlpi_addr + p->p_vaddr);
+		while (p->p_memsz - at >= sizeof(ElfW(Nhdr))) {
+			const ElfW(Nhdr) *n = (const ElfW(Nhdr) *)(notes + at);
+
+			name = at + sizeof *n;
+			desc = name + ((n->n_namesz + align - 1) & ~(align - 1));
+			if (desc > p->p_memsz || p->p_memsz - desc < n->n_descsz)
+				break;
+			if (n->n_type == NT_GNU_BUILD_ID && n->n_namesz == 4 &&
+			    memcmp(notes + name, "GNU", 4) == 0 && n->n_descsz > 0)
+				return fnv1a(notes + desc, n->n_descsz);
+			at = desc + ((n->n_descsz + align - 1) & ~(align - 1));
+		}
+	}
+	return 0;
+}
+
 static enum gmon_object_kind kind_of(const struct dl_phdr_info *info,
 				     unsigned index)
 {
@@ -224,6 +268,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	d->low = low;
 	d->high = high;
 	d->bias = (uintptr_t)info->dlpi_addr;
+	d->identity = build_id_of(info);
 	s->n++;
 	return 0;
 }

@@ -22,6 +22,12 @@
  *                                       LIBA's place) and call its
  *                                       plain_burn(0.3); prints "same
  *                                       place" if it did
+ *   prog reload LIBA CMD LIBB           dlopen LIBA, call its
+ *                                       many_calls(3), dlclose it, run
+ *                                       CMD (sh -c), dlopen LIBB, call
+ *                                       its many_calls(5), dlclose it;
+ *                                       prints "same place" if LIBB
+ *                                       loaded where LIBA was
  *   prog dlmopen SECONDS LIBDL          dlmopen LIBDL into the base
  *                                       namespace, call dl_calls(500) and
  *                                       dl_burn(SECONDS) (status 3 where
@@ -229,6 +235,27 @@ static int swap(const char *liba, const char *libp)
 	return 0;
 }
 
+/* LIBA's calls, CMD (which may replace LIBA's file), LIBB's calls. */
+static int reload(const char *liba, const char *cmd, const char *libb)
+{
+	void *h = open_or_die(liba), *a, *b;
+	long (*calls)(int) = (long (*)(int))sym_or_die(h, "many_calls");
+
+	calls(3);
+	a = base_of((void *)calls);
+	dlclose(h);
+	if (system(cmd) != 0)
+		return 2;
+	h = open_or_die(libb);
+	calls = (long (*)(int))sym_or_die(h, "many_calls");
+	calls(5);
+	b = base_of((void *)calls);
+	dlclose(h);
+	if (a == b)
+		printf("same place\n");
+	return 0;
+}
+
 /*
  * dlmopen(LM_ID_BASE, ...), which glibc documents as dlopen: its calls
  * and its time must be in its file all the same.
@@ -289,6 +316,8 @@ int main(int argc, char **argv)
 		return threads(atol(argv[2]));
 	if (argc == 4 && !strcmp(argv[1], "swap"))
 		return swap(argv[2], argv[3]);
+	if (argc == 5 && !strcmp(argv[1], "reload"))
+		return reload(argv[2], argv[3], argv[4]);
 	if (argc == 4 && !strcmp(argv[1], "dlmopen"))
 		return base_namespace(atof(argv[2]), argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "unhooked"))
