@@ -1218,6 +1218,36 @@ Test(gmon_run, dlopen_searches_as_its_caller)
 }
 
 /*
+ * A library with DT_RUNPATH opens a name that only the executable's
+ * DT_RPATH finds (tests/progs/runpath.c): not found, as without
+ * gmon-run.  The hook's own call of the C library's dlopen, made when the
+ * caller's directories had nothing, looked in the executable's DT_RPATH,
+ * as glibc does for a caller without DT_RUNPATH (libgmon.so had none),
+ * and found it.
+ */
+Test(gmon_run, runpath_caller_never_searches_the_executables_rpath)
+{
+	char *dir = work_dir("gmon_run", "runpath"), *out, *plain;
+	const char *cc = test_cc("gcc");
+
+	cr_assert_eq(run(&out, dir, "S='%s/tests/progs' && mkdir -p lib exe && "
+			 "%s -fPIC -shared -DLIB \"$S/runpath.c\" -o exe/libexeonly.so && "
+			 "%s -fPIC -shared -DLIB \"$S/runpath.c\" -o lib/libprobe.so "
+			 "-Wl,--enable-new-dtags,-rpath,'$ORIGIN' && "
+			 "%s \"$S/runpath.c\" -o prog -Llib -lprobe "
+			 "-Wl,--disable-new-dtags,-rpath,'$ORIGIN/lib:$ORIGIN/exe'",
+			 srcdir_path(), cc, cc, cc), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&plain, dir, "./prog"), 0, "%s", plain);
+	if (strcmp(test_libc(), "glibc") == 0)
+		cr_expect_str_eq(plain, "libexeonly.so not found\n");
+	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, plain);
+	free(out);
+	free(plain);
+}
+
+/*
  * The same under gmon-run, built without -pg: libgmon.so's dlmopen lets
  * the library's time land in its file (it had none: "100.0% unknown
  * (in no loaded object)").
