@@ -114,6 +114,22 @@ static uint64_t fnv1a(const unsigned char *p, size_t n)
  * from memory, not the file, which may have been replaced since it was
  * loaded (a library rebuilt while the program runs).
  */
+/* Whether [vaddr, vaddr + size) lies in what a PT_LOAD maps from the file. */
+static int mapped(const struct dl_phdr_info *info, uintptr_t vaddr,
+		  uintptr_t size)
+{
+	ElfW(Half) i;
+
+	for (i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+
+		if (p->p_type == PT_LOAD && vaddr - p->p_vaddr < p->p_filesz &&
+		    size <= p->p_filesz - (vaddr - p->p_vaddr))
+			return 1;
+	}
+	return 0;
+}
+
 static uint64_t build_id_of(const struct dl_phdr_info *info)
 {
 	ElfW(Half) i;
@@ -123,7 +139,8 @@ static uint64_t build_id_of(const struct dl_phdr_info *info)
 		const unsigned char *notes;
 		size_t align = p->p_align == 8 ? 8 : 4, at = 0, name, desc;
 
-		if (p->p_type != PT_NOTE)
+		/* a note segment outside the mapped file is not read */
+		if (p->p_type != PT_NOTE || !mapped(info, p->p_vaddr, p->p_memsz))
 			continue;
 		notes = (const unsigned char *)(info->dlpi_addr + p->p_vaddr);
 		while (p->p_memsz - at >= sizeof(ElfW(Nhdr))) {
