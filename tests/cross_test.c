@@ -533,7 +533,7 @@ static void expect_histogram(const struct cross_case *c)
 	int rc = run(&nm_text, c->dir, "%s -S ours", c->nm);
 
 	cr_assert_eq(rc, 0, "%s", nm_text);
-	cr_assert(strstr(nm_text, " gmon_mcount\n") != NULL,
+	cr_assert(strstr(nm_text, " __gmon_mcount\n") != NULL,
 		  "gmon-cc did not link libgmon's mcount");
 	rc = run(&flat, c->dir, "%s -b -p ours ours.out", c->gprof);
 	cr_assert_eq(rc, 0, "%s:\n%s", c->gprof, flat);
@@ -659,19 +659,20 @@ Test(cross_i386, stack_at_the_top_of_a_mapping, .timeout = 300)
 }
 
 /*
- * gdb unwinds through mcount (issue 9 item 10): stopped in gmon_mcount,
- * the C path, for each of the first three arcs, and inside the stub's
- * hot path, every backtrace reaches main.  Under qemu-user's gdb stub
- * (on a socket in the case's directory) with gdb-multiarch; the host
- * runs natively under gdb.  The sample signal is SIGUSR2 here, which gdb
- * passes on without stopping: a tick must not end a `continue' early.
+ * gdb unwinds through mcount (issue 9 item 10): stopped in gmon_mcount
+ * (__gmon_mcount in programs), the C path, for each of the first three
+ * arcs, and inside the stub's hot path, every backtrace reaches main.
+ * Under qemu-user's gdb stub (on a socket in the case's directory) with
+ * gdb-multiarch; the host runs natively under gdb.  The sample signal is
+ * SIGUSR2 here, which gdb passes on without stopping: a tick must not
+ * end a `continue' early.
  */
 static void run_unwind_case(const char *arch_name, const char *name,
 			    const char *cflags)
 {
 	static const char script[] =
 		"-ex 'handle SIGUSR2 nostop noprint pass' "
-		"-ex 'break gmon_mcount' -ex '%s' -ex bt -ex continue -ex bt "
+		"-ex 'break __gmon_mcount' -ex '%s' -ex bt -ex continue -ex bt "
 		"-ex continue -ex bt -ex delete "
 		"-ex 'rbreak ^libgmon_.*overhead$' -ex continue -ex 'stepi 4' "
 		"-ex bt -ex kill";

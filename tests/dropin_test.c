@@ -508,7 +508,7 @@ Test(tools, shared_object_named_by_the_build)
 
 	cr_assert_eq(run(&out, dir, "printf 'int f(int x) { return x + 1; }\\n' > l.c && "
 			 "%s -fPIC -shared l.c '%s/crt/gshared.o' -o l.so && "
-			 "nm l.so | grep -c ' t gmon_say_loaded$'", gmon_cc(),
+			 "nm l.so | grep -c ' t __gmon_say_loaded$'", gmon_cc(),
 			 builddir_path()), 0, "%s", out);
 	cr_expect_eq(atoi(out), 1, "%s", out);
 	free(out);

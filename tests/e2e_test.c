@@ -283,7 +283,7 @@ Test(calls, moncontrol_pauses_the_hot_path)
 
 /*
  * gprof lists local functions with the program's.  libgmon's (static
- * functions: find, take, report...) carry gmon_ in what programs link,
+ * functions: find, take, report...) carry __gmon_ in what programs link,
  * so a program's own find is the only find; it was listed twice.
  */
 Test(output, runtime_local_functions_are_named_gmon)

@@ -8,9 +8,11 @@
  * looking up gcrt1.o for -pg (Debian's musl-gcc, whose specs always
  * link musl's Scrt1.o) never takes gcrt1.o.  This object is therefore
  * also a member of libgmon.a, and gmon-cc asks for gmon_crt_start
- * (-u): a link that took gcrt1.o has it already and leaves the member
- * out, any other pulls the member in beside the C library's start file.
- * Either way the program gets it exactly once.
+ * (-u __gmon_crt_start: its name in what programs link, as for every
+ * internal name; runtime/reserve-names.sh): a link that took gcrt1.o
+ * has it already and leaves the member out, any other pulls the member
+ * in beside the C library's start file.  Either way the program gets
+ * it exactly once.
  *
  * Start-up runs as the first of the program's constructors (priority
  * 100, below every priority a program may use), in static and dynamic
@@ -46,7 +48,7 @@ __attribute__((weak, visibility("hidden"))) void *__dso_handle;
 
 /*
  * The mcount stub comes with the start-up: where this object is taken
- * from libgmon.a (-u gmon_crt_start: musl-gcc), so is the stub, before
+ * from libgmon.a (-u __gmon_crt_start: musl-gcc), so is the stub, before
  * the program's libraries are searched; one of them may define an idle
  * mcount of its own (gmon-cc's shared libraries where the C library has
  * none), which would else be the program's.
