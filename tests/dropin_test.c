@@ -209,6 +209,59 @@ Test(own_names, dynamic) { check_own_names("own_names", ""); }
 Test(own_names, static) { check_own_names("own_names_static", "-static"); }
 
 /*
+ * Nor are the names of libgmon's internals (gmon_start, gmon_message...):
+ * a program that defines them failed to link with gmon-cc ("multiple
+ * definition"), where `cc -pg' links it.  What gmon-cc links keeps its
+ * internals under reserved names (__gmon_...), and the program's
+ * functions are its own: the same output and call graph as the C
+ * library's runtime gives, and no second function of these names for
+ * gprof to list.  Of the runtime's gmon_ names the program shows only
+ * the public ones.
+ */
+static void check_own_gmon_names(const char *test, const char *flags)
+{
+	const char *src = srcdir_path();
+	char *ours = xasprintf("GMON_CC=gcc %s -O2 %s '%s/tests/progs/owngmon.c' -o prog",
+			       gmon_cc(), flags, src);
+	char *ref = xasprintf("gcc -pg -O2 %s '%s/tests/progs/owngmon.c' -o prog", flags, src);
+	char *dir = xasprintf("%s/tests/work/%s/gmon", builddir_path(), test), *out;
+	struct graph g;
+
+	same_as_reference(test, ours, ref, &g);
+	cr_expect_eq(arc_count(&g, "main", "gmon_start"), 1000);
+	cr_expect_eq(arc_count(&g, "main", "gmon_find"), 1000);
+	cr_expect_eq(arc_count(&g, "main", "gmon_hist_set"), 1000);
+	cr_expect_eq(arc_count(&g, "main", "gmon_message"), 10);
+	cr_assert_eq(run(&out, dir, "cat prog.out && nm prog | "
+			 "awk '$2 != \"U\" && $2 != \"w\" && $3 ~ /^gmon_/ { print $2, $3 }' | LC_ALL=C sort -k2"),
+		     0, "%s", out);
+	cr_expect_str_eq(out, "504166 249750.0 message 9 7\n"
+			 "T gmon_dump\n"
+			 "T gmon_find\n"
+			 "T gmon_hist_set\n"
+			 "T gmon_linux_object_leaving\n"
+			 "T gmon_linux_object_loaded\n"
+			 "T gmon_message\n"
+			 "T gmon_start\n"
+			 "D gmon_thread_table\n"
+			 "D gmon_tls_ready\n");
+	free(out);
+	free_graph(&g);
+	free(dir);
+	free(ours);
+	free(ref);
+}
+
+Test(own_names, runtime_internals_dynamic)
+{
+	check_own_gmon_names("own_gmon_names", "");
+}
+Test(own_names, runtime_internals_static)
+{
+	check_own_gmon_names("own_gmon_names_static", "-static");
+}
+
+/*
  * mcount is the one name kept strong: every -pg function would call a
  * program's own mcount, so the link fails and names it rather than the
  * program crashing at its first call.
