@@ -44,32 +44,3 @@ __asm__(".syntax unified\n"
 	"	bx ip\n"
 	".size __gnu_mcount_nc, .-__gnu_mcount_nc\n");
 #endif
-
-/*
- * gmon-cc routes a dynamic program's dlopen and dlclose through these
- * (libgmon's port hooks them to profile what they load); the floor
- * passes them on.  The names are built on the stack: this object is
- * built without -fpie and still links into PIE programs.
- */
-#define _GNU_SOURCE
-#include <dlfcn.h>
-
-void *gmon_linux_dlopen(const char *file, int mode);
-int gmon_linux_dlclose(void *handle);
-
-void *gmon_linux_dlopen(const char *file, int mode)
-{
-	char name[] = "dlopen";
-	void *(*next)(const char *, int) =
-		(void *(*)(const char *, int))dlsym(RTLD_NEXT, name);
-
-	return next(file, mode);
-}
-
-int gmon_linux_dlclose(void *handle)
-{
-	char name[] = "dlclose";
-	int (*next)(void *) = (int (*)(void *))dlsym(RTLD_NEXT, name);
-
-	return next(handle);
-}

@@ -271,8 +271,7 @@ static void *opened(void *handle)
 	return handle;
 }
 
-__attribute__((visibility("default")))
-void *gmon_linux_dlopen(const char *file, int mode)
+GMON_HIDDEN void *gmon_linux_dlopen(const char *file, int mode)
 {
 	dlopen_fn *fn = c_dlopen();
 
@@ -288,8 +287,7 @@ void *gmon_linux_dlopen(const char *file, int mode)
  * namespace).  What it loads into another namespace is not listed
  * (objects.c): the relist after it finds nothing new.
  */
-__attribute__((visibility("default")))
-void *gmon_linux_dlmopen(Lmid_t ns, const char *file, int mode)
+GMON_HIDDEN void *gmon_linux_dlmopen(Lmid_t ns, const char *file, int mode)
 {
 	dlopen_fn *fn = c_dlopen();
 
@@ -301,8 +299,7 @@ void *gmon_linux_dlmopen(Lmid_t ns, const char *file, int mode)
 }
 #endif
 
-__attribute__((visibility("default")))
-int gmon_linux_dlclose(void *handle)
+GMON_HIDDEN int gmon_linux_dlclose(void *handle)
 {
 	static void *real;
 	dlclose_fn *fn = (dlclose_fn *)gmon_linux_next_definition(&real, "dlclose");
@@ -318,6 +315,8 @@ int gmon_linux_dlclose(void *handle)
 	return ret;
 }
 
+/* The hooks themselves are hidden: programs and libraries call them by
+ * the C library's names below. */
 #ifdef GMON_SHARED
 /* The preloadable runtime stands in for the C library's functions. */
 void *dlopen(const char *file, int mode)
