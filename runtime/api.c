@@ -130,9 +130,11 @@ void _mcleanup(void)
 	gmon_finish(1);
 }
 
-int gmon_dump(void)
+int gmon_dump_now(void)
 {
 	int err = gmon_snapshot(1);
 
 	return err ? fail(err) : 0;
 }
+
+int gmon_dump(void) WEAK_ALIAS("gmon_dump_now");

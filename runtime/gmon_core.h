@@ -233,9 +233,10 @@ char *gmon_utoa(uint64_t v, char *end);
 
 /*
  * ---- the public functions (api.c) under the runtime's own names ----
- * monitor(), monstartup(), moncontrol() and profil() are names a program
- * may give its own functions (no standard reserves them, and the C
- * library's runtime defines them weakly).  So api.c defines them as
+ * monitor(), monstartup(), moncontrol(), profil() and gmon_dump() are
+ * names a program may give its own functions (no standard reserves them,
+ * the C library's runtime defines the first four weakly and has no
+ * gmon_dump()).  So api.c defines them as
  * weak aliases of these: a program's own monitor() links and stays its
  * own, and the runtime's start-up (gcrt0.c, the bare port) calls these,
  * never the program's.  __monstartup and _mcleanup are reserved names,
@@ -246,6 +247,7 @@ int gmon_monitor(void *lowpc, void *highpc, unsigned short *buffer,
 int gmon_profil(unsigned short *buf, size_t bufsiz, size_t offset,
 		unsigned int scale);
 void gmon_moncontrol(int mode);
+int gmon_dump_now(void);
 
 #pragma GCC visibility pop
 

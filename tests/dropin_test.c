@@ -236,7 +236,7 @@ static void check_own_gmon_names(const char *test, const char *flags)
 			 "awk '$2 != \"U\" && $2 != \"w\" && $3 ~ /^gmon_/ { print $2, $3 }' | LC_ALL=C sort -k2"),
 		     0, "%s", out);
 	cr_expect_str_eq(out, "504166 249750.0 message 9 7\n"
-			 "T gmon_dump\n"
+			 "W gmon_dump\n"
 			 "T gmon_find\n"
 			 "T gmon_hist_set\n"
 			 "T gmon_linux_object_leaving\n"
@@ -259,6 +259,66 @@ Test(own_names, runtime_internals_dynamic)
 Test(own_names, runtime_internals_static)
 {
 	check_own_gmon_names("own_gmon_names_static", "-static");
+}
+
+/*
+ * Nor the C library's names that the runtime called (tests/progs/
+ * ownlibc.c): a program's own write() (a logging function), open() and
+ * close(), raise(), variables named time and unlink, and a gmon_dump()
+ * of its own.  The runtime's calls reached them: the write at exit
+ * crashed (SIGSEGV: no gmon.out, the program's output lost), the start-up
+ * called into the variable `time', and gmon_dump() failed the link
+ * ("multiple definition").  Now the output and the call graph are the
+ * C library's runtime's.
+ */
+static void check_own_libc_names(const char *test, const char *flags)
+{
+	const char *src = srcdir_path();
+	char *ours = xasprintf("GMON_CC=gcc %s -O2 %s '%s/tests/progs/ownlibc.c' -o prog",
+			       gmon_cc(), flags, src);
+	char *ref = xasprintf("gcc -pg -O2 %s '%s/tests/progs/ownlibc.c' -o prog", flags, src);
+	struct graph g;
+
+	same_as_reference(test, ours, ref, &g);
+	cr_expect_eq(arc_count(&g, "main", "raise"), 50);
+	cr_expect_eq(arc_count(&g, "main", "write"), 2);
+	cr_expect_eq(arc_count(&g, "main", "open"), 1);
+	cr_expect_eq(arc_count(&g, "main", "close"), 1);
+	cr_expect_eq(arc_count(&g, "main", "gmon_dump"), 1);
+	free_graph(&g);
+	free(ours);
+	free(ref);
+}
+
+Test(own_names, c_library_names_dynamic)
+{
+	check_own_libc_names("own_libc_names", "");
+}
+Test(own_names, c_library_names_static)
+{
+	check_own_libc_names("own_libc_names_static", "-static");
+}
+
+/*
+ * The same program built with plain gcc under gmon-run: its definitions
+ * of write, open and close interpose the C library's for libgmon.so too.
+ * And a test's mock of write() through ld --wrap=write, which aborts on
+ * any fd but 1, under gmon-cc: --wrap took libgmon's writes as well.
+ */
+Test(own_names, c_library_names_under_gmon_run_and_wrap)
+{
+	char *dir = work_dir("own_libc_names_run", "gmon"), *out;
+	const char *src = srcdir_path();
+
+	cr_assert_eq(run(&out, dir, "gcc -O2 '%s/tests/progs/ownlibc.c' -o plain && "
+			 "./plain > plain.out && %s ./plain > run.out && "
+			 "cmp plain.out run.out && test -s gmon.out && rm gmon.out && "
+			 "GMON_CC=gcc %s -DWRAP '%s/tests/progs/ownlibc.c' -o wrap "
+			 "-Wl,--wrap=write && ./wrap && test -s gmon.out && "
+			 "gprof -b -p wrap gmon.out > /dev/null",
+			 src, gmon_run(), gmon_cc(), src), 0, "%s", out);
+	free(out);
+	free(dir);
 }
 
 /*

@@ -195,7 +195,7 @@ static void pass_on(int sig, siginfo_t *si, void *ctx)
 		/* its default action: our handler steps aside for good
 		 * (a real-time signal's default ends the process) */
 		sigaction(sig, pa, NULL);
-		raise(sig);
+		sys_raise(sig);
 	} else if (pa->sa_handler != SIG_IGN) {
 		pa->sa_handler(sig);
 	}
@@ -365,7 +365,7 @@ static void bind_now(void)
 	int e = errno;
 
 	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	(void)syscall(SYS_gettid);
+	(void)sys_gettid();
 	errno = e;
 }
 

@@ -96,7 +96,7 @@ static void *open_in(dlopen_fn *fn, const struct caller *c, const char *dir,
 	char path[PATH_MAX];
 	int n = snprintf(path, sizeof path, "%s/%s", dir, file);
 
-	if (n < 0 || (size_t)n >= sizeof path || access(path, F_OK) != 0)
+	if (n < 0 || (size_t)n >= sizeof path || sys_access(path, F_OK) != 0)
 		return NULL;
 	return open_in_ns(fn, c, path, mode);
 }
@@ -160,7 +160,7 @@ static int origin(const struct caller *c, char *dir, size_t size)
 			return -1;
 		strcpy(dir, c->map->l_name);
 	} else {	/* the main program */
-		n = readlink("/proc/self/exe", dir, size - 1);
+		n = sys_readlink("/proc/self/exe", dir, size - 1);
 		if (n <= 0)
 			return -1;
 		dir[n] = '\0';

@@ -14,6 +14,7 @@
 
 #include "config.h"	/* GMON_ARCH_CONTEXT_H */
 #include "gmon_core.h"
+#include "sys.h"
 
 #include <limits.h>
 #include <signal.h>

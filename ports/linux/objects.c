@@ -333,7 +333,7 @@ static void report(uintptr_t leaving)
 	at_work++;
 	pthread_mutex_lock(&lock);
 	if (FAULT(FAULT_SIGNAL_IN_LISTING) && listings++ == 1)
-		raise(SIGUSR1);
+		sys_raise(SIGUSR1);
 	s.n = 0;
 	s.failed = 0;
 	s.leaving = leaving;

@@ -72,7 +72,7 @@ static void set_paths(const char *object, unsigned nth)
 {
 	char num[24], seq_buf[24];
 	static unsigned seq;
-	const char *pid = gmon_utoa((uint64_t)getpid(), num + sizeof num);
+	const char *pid = gmon_utoa((uint64_t)sys_getpid(), num + sizeof num);
 	const char *prefix = gmon_linux_settings.out_prefix;
 
 	out.path[0] = '\0';
@@ -116,7 +116,7 @@ static int real_user_may_write(const char *path)
 		dir[1] = '\0';
 	else
 		*slash = '\0';
-	return access(dir, W_OK) == 0;
+	return sys_access(dir, W_OK) == 0;
 }
 
 /*
@@ -141,7 +141,8 @@ static int open_in_place(void)
 
 	if (err != 0)
 		return err;
-	out.fd = open(out.path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
+	out.fd = sys_open(out.path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
+			  0);
 	if (out.fd < 0)
 		return errno;
 	out.in_place = 1;
@@ -183,8 +184,8 @@ static int open_temp(const char *object, unsigned nth)
 	int fd, tries = 0;
 
 	for (;;) {
-		fd = open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
-			  O_CLOEXEC, 0666);
+		fd = sys_open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+			      O_CLOEXEC, 0666);
 		if (fd >= 0 || ++tries >= 100)
 			return fd;
 		/* a name that fits may not with ".tmp.<pid>.<seq>" added */
@@ -204,7 +205,7 @@ static int open_temp(const char *object, unsigned nth)
  */
 static int not_ours(void)
 {
-	return out.pid != getpid();
+	return out.pid != sys_getpid();
 }
 
 /*
@@ -216,21 +217,21 @@ static int not_ours(void)
 static void abandon_open(void)
 {
 	if (out.fd < 0 && out.opening && !not_ours())
-		unlink(out.temp);	/* interrupted as open() returned */
+		sys_unlink(out.temp);	/* interrupted as open() returned */
 	out.opening = 0;
 	if (out.fd < 0)
 		return;
-	close(out.fd);
+	sys_close(out.fd);
 	out.fd = -1;
 	if (!out.in_place && !not_ours())
-		unlink(out.temp);
+		sys_unlink(out.temp);
 	restore_xfsz();
 }
 
 int gmon_port_out_open(const char *object, unsigned nth)
 {
 	abandon_open();
-	out.pid = getpid();
+	out.pid = sys_getpid();
 	out.short_temp = 0;
 	set_paths(object, nth);
 	out.written = 0;
@@ -277,7 +278,7 @@ int gmon_port_out_write(const void *buf, size_t len)
 		}
 		if (not_ours())		/* (right before: a sleep is above) */
 			return EBADF;
-		n = write(out.fd, p, len);
+		n = sys_write(out.fd, p, len);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -298,11 +299,11 @@ int gmon_port_out_close(int error)
 	if (out.fd < 0)
 		return error;
 	if (not_ours()) {
-		close(out.fd);
+		sys_close(out.fd);
 		out.fd = -1;
 		return error ? error : EBADF;
 	}
-	if (close(out.fd) != 0 && err == 0)
+	if (sys_close(out.fd) != 0 && err == 0)
 		err = errno;
 	out.fd = -1;
 	restore_xfsz();
@@ -313,7 +314,7 @@ int gmon_port_out_close(int error)
 	}
 	if (err == 0) {
 		err = may_replace(out.path);
-		if (err == 0 && rename(out.temp, out.path) != 0)
+		if (err == 0 && sys_rename(out.temp, out.path) != 0)
 			err = errno;
 	}
 	if (err == EEXIST && error == 0)
@@ -322,6 +323,6 @@ int gmon_port_out_close(int error)
 	else if (err)
 		gmon_linux_file_message("cannot write ", out.path, err);
 	if (err)
-		unlink(out.temp);
+		sys_unlink(out.temp);
 	return err;
 }

@@ -60,7 +60,8 @@ static const char *initial_getenv(const char *name)
 	size_t n = strlen(name), cap = 0, i;
 
 	if (env == NULL) {
-		int fd = open("/proc/self/environ", O_RDONLY | O_CLOEXEC);
+		int fd = sys_open("/proc/self/environ", O_RDONLY | O_CLOEXEC,
+				  0);
 		ssize_t got = 1;
 
 		for (len = 0; fd >= 0 && got > 0; len += (size_t)got) {
@@ -76,10 +77,10 @@ static const char *initial_getenv(const char *name)
 				env = more;
 				cap = cap ? 2 * cap : 65536;
 			}
-			got = read(fd, env + len, cap - 1 - len);
+			got = sys_read(fd, env + len, cap - 1 - len);
 		}
 		if (fd >= 0)
-			close(fd);
+			sys_close(fd);
 		if (env == NULL)
 			return NULL;
 		env[len] = '\0';
@@ -241,13 +242,13 @@ static ino_t kept_ino;
 
 static void keep_stderr(void)
 {
-	int fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 10);
+	int fd = sys_dup_cloexec(STDERR_FILENO, 10);
 	struct stat st;
 
 	if (fd < 0)
 		return;
 	if (fstat(fd, &st) != 0) {
-		close(fd);
+		sys_close(fd);
 		return;
 	}
 	kept_dev = st.st_dev;
@@ -263,7 +264,7 @@ static void keep_stderr(void)
 static void drop_kept_stderr(void)
 {
 	if (message_fd != STDERR_FILENO)
-		close(message_fd);
+		sys_close(message_fd);
 	message_fd = STDERR_FILENO;
 }
 
@@ -285,8 +286,8 @@ void gmon_port_message(const char *msg)
 	size_t n = strlen(msg);
 	ssize_t r;
 
-	r = write(fd, msg, n);
-	r = write(fd, "\n", 1);
+	r = sys_write(fd, msg, n);
+	r = sys_write(fd, "\n", 1);
 	(void)r;
 }
 
@@ -423,7 +424,7 @@ static uintptr_t process_tag(long pid)
 
 uintptr_t gmon_port_thread_attach(void)
 {
-	return (uintptr_t)syscall(SYS_gettid) | process_tag(syscall(SYS_getpid));
+	return (uintptr_t)sys_gettid() | process_tag(sys_getpid());
 }
 
 int gmon_port_thread_alive(uintptr_t id)

@@ -23,7 +23,7 @@ static void on_fatal(int sig)
 	sigemptyset(&set);
 	sigaddset(&set, sig);
 	pthread_sigmask(SIG_UNBLOCK, &set, NULL);
-	raise(sig);		/* die as the signal meant */
+	sys_raise(sig);		/* die as the signal meant */
 }
 
 static void on_dump(int sig)

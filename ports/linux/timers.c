@@ -144,7 +144,7 @@ static struct {
 
 static pid_t this_tid(void)
 {
-	return (pid_t)syscall(SYS_gettid);
+	return sys_gettid();
 }
 
 /* The CPU clock of thread `tid' (the kernel's MAKE_THREAD_CPUCLOCK). */
@@ -215,7 +215,7 @@ static int kernel_signals_running_thread(void)
 	char *p;
 	long major, minor;
 
-	if (FAULT(FAULT_TICKS_TO_MAIN) || uname(&u) != 0)
+	if (FAULT(FAULT_TICKS_TO_MAIN) || sys_uname(&u) != 0)
 		return 0;
 	major = strtol(u.release, &p, 10);
 	minor = *p == '.' ? strtol(p + 1, NULL, 10) : 0;
@@ -465,10 +465,10 @@ static int blocks(pid_t tid, int sig)
 
 	strcat(path, gmon_utoa((uint64_t)tid, num + sizeof num));
 	strcat(path, "/status");
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if ((fd = sys_open(path, O_RDONLY | O_CLOEXEC, 0)) < 0)
 		return 0;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
+	n = sys_read(fd, buf, sizeof buf - 1);
+	sys_close(fd);
 	if (n <= 0)
 		return 0;
 	buf[n] = '\0';
@@ -594,7 +594,8 @@ static long list_threads(void)
 	static char buf[4096];
 	size_t n = 0;
 	long got;
-	int fd = open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	int fd = sys_open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC,
+			  0);
 
 	if (fd < 0)
 		return -1;
@@ -619,7 +620,7 @@ static long list_threads(void)
 			tt.tids[n++] = tid;
 		}
 	}
-	close(fd);
+	sys_close(fd);
 	/* the kernel lists threads in the order they were made: nearly
 	 * sorted already, where insertion sort is linear */
 	for (size_t i = 1; i < n; i++) {
@@ -708,7 +709,8 @@ int gmon_linux_timers_start(int signo, long interval)
 		tt.most = timers_allowed();
 	}
 	if (tt.rng == 0)
-		tt.rng = ((uint64_t)this_tid() << 32) ^ (uint64_t)time(NULL) ^ 1;
+		tt.rng = ((uint64_t)this_tid() << 32) ^
+			 (uint64_t)gmon_linux_clock_ns(CLOCK_REALTIME) ^ 1;
 	resume = interval == tt.interval;
 	if (tt.running && resume) {	/* already ticking: nothing to re-arm */
 		unlock();
