@@ -1248,6 +1248,40 @@ Test(gmon_run, runpath_caller_never_searches_the_executables_rpath)
 }
 
 /*
+ * The hook's search of the caller's run path ends where the loader's
+ * does (tests/progs/dlerrors.c): at the first file found that is not for
+ * another machine, loaded or with the loader's own error.  It went on
+ * past an empty file to the next directory's, and a library with an
+ * undefined symbol came out as "cannot open shared object file: No such
+ * file or directory".
+ */
+Test(gmon_run, dlopen_errors_are_the_loaders)
+{
+	char *dir = work_dir("gmon_run", "dlerrors"), *out, *plain;
+	const char *cc = test_cc("gcc");
+
+	cr_assert_eq(run(&out, dir, "S='%s/tests/progs' && mkdir -p d0 d1 d2 && "
+			 "aarch64-linux-gnu-gcc -fPIC -shared -DLIB \"$S/dlerrors.c\" -o d0/libB.so && "
+			 ": > d1/libB.so && "
+			 "%s -fPIC -shared -DLIB \"$S/dlerrors.c\" -o d2/libB.so && "
+			 "cp d2/libB.so d2/libC.so && "
+			 "%s -fPIC -shared -DLIB -DUNDEFINED \"$S/dlerrors.c\" -o d2/libU.so && "
+			 "%s \"$S/dlerrors.c\" -o prog "
+			 "-Wl,-rpath,'$ORIGIN/d0:$ORIGIN/d1:$ORIGIN/d2'",
+			 srcdir_path(), cc, cc, cc), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&plain, dir, "./prog"), 0, "%s", plain);
+	if (strcmp(test_libc(), "glibc") == 0)
+		cr_expect(strstr(plain, "/d1/libB.so: file too short\n") &&
+			  strstr(plain, "libU.so: undefined symbol: undefined_thing") &&
+			  strstr(plain, "libC.so: no error\n"), "%s", plain);
+	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, plain);
+	free(out);
+	free(plain);
+}
+
+/*
  * The same under gmon-run, built without -pg: libgmon.so's dlmopen lets
  * the library's time land in its file (it had none: "100.0% unknown
  * (in no loaded object)").

@@ -89,15 +89,47 @@ static void *open_in_ns(dlopen_fn *fn, const struct caller *c,
 	return in_ns ? in_ns(c->ns, file, mode) : NULL;
 }
 
-/* Open dir/file if there is such a file; NULL if not, or it would not open. */
+/*
+ * Whether the loader's search passes over the file at `path' without a
+ * word: one it cannot open, or an ELF object of another class or
+ * machine than ours (a 32-bit library in a 64-bit program's path).  Any
+ * other file ends the search, loaded or with the loader's error ("file
+ * too short", an undefined symbol): the next directory's is not tried.
+ */
+static int passed_over(const char *path)
+{
+	static const unsigned char *ours;
+	unsigned char head[20];		/* e_ident and e_type, e_machine */
+	Dl_info info;
+	int fd;
+	ssize_t n;
+
+	if (ours == NULL && dladdr((const void *)passed_over, &info) != 0)
+		ours = info.dli_fbase;	/* our ELF header is mapped there */
+	if ((fd = sys_open(path, O_RDONLY | O_CLOEXEC, 0)) < 0)
+		return 1;
+	n = sys_read(fd, head, sizeof head);
+	sys_close(fd);
+	return ours != NULL && n == (ssize_t)sizeof head &&
+	       memcmp(head, ELFMAG, SELFMAG) == 0 &&
+	       head[EI_DATA] == ours[EI_DATA] &&
+	       (head[EI_CLASS] != ours[EI_CLASS] ||
+		memcmp(head + 18, ours + 18, 2) != 0);
+}
+
+/*
+ * Open dir/file as the loader's search would: NULL if it is not there or
+ * the search passes over it; else the C library's answer, and *ended set.
+ */
 static void *open_in(dlopen_fn *fn, const struct caller *c, const char *dir,
-		     const char *file, int mode)
+		     const char *file, int mode, int *ended)
 {
 	char path[PATH_MAX];
 	int n = snprintf(path, sizeof path, "%s/%s", dir, file);
 
-	if (n < 0 || (size_t)n >= sizeof path || sys_access(path, F_OK) != 0)
+	if (n < 0 || (size_t)n >= sizeof path || passed_over(path))
 		return NULL;
+	*ended = 1;
 	return open_in_ns(fn, c, path, mode);
 }
 
@@ -122,13 +154,15 @@ static Dl_serinfo *search_list(struct link_map *map)
 /*
  * A bare name, from the directories the caller's list has before the
  * system's, in the loader's order (its run paths and LD_LIBRARY_PATH);
- * NULL if not there.  The system's directories end every list (glibc
+ * NULL if not there, or, with *ended set, if the first file found there
+ * would not load.  The system's directories end every list (glibc
  * does not flag them), so they are the end the caller's list shares
  * with the hook's own; the loader searches its cache before them, and
  * the hook's own call does both.
  */
 static void *search(dlopen_fn *fn, const struct caller *c,
-		    struct link_map *ours, const char *file, int mode)
+		    struct link_map *ours, const char *file, int mode,
+		    int *ended)
 {
 	Dl_serinfo *theirs = search_list(c->map), *mine = search_list(ours);
 	void *handle = NULL;
@@ -141,9 +175,9 @@ static void *search(dlopen_fn *fn, const struct caller *c,
 				   mine->dls_serpath[i - 1].dls_name) != 0)
 				break;
 	}
-	for (i = 0; handle == NULL && i < n; i++)
+	for (i = 0; !*ended && i < n; i++)
 		handle = open_in(fn, c, theirs->dls_serpath[i].dls_name, file,
-				 mode);
+				 mode, ended);
 	free(theirs);
 	free(mine);
 	return handle;
@@ -215,6 +249,7 @@ static void *open_from(dlopen_fn *fn, const void *from, const Lmid_t *ns,
 	struct caller c = { NULL, ns ? *ns : LM_ID_BASE };
 	char expanded[PATH_MAX];
 	void *handle = NULL;
+	int ended = 0;
 
 	if (ours == NULL)
 		ours = object_at((const void *)open_from);
@@ -228,8 +263,8 @@ static void *open_from(dlopen_fn *fn, const void *from, const Lmid_t *ns,
 		if (c.ns != LM_ID_NEWLM)
 			handle = open_in_ns(fn, &c, file, mode | RTLD_NOLOAD);
 		if (handle == NULL)
-			handle = search(fn, &c, ours, file, mode);
-		if (handle != NULL)
+			handle = search(fn, &c, ours, file, mode, &ended);
+		if (handle != NULL || ended)
 			return handle;
 	} else if (strchr(file, '$') != NULL &&
 		   expand_origin(&c, file, expanded, sizeof expanded) == 0) {
