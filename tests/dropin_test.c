@@ -218,16 +218,27 @@ Test(own_names, static) { check_own_names("own_names_static", "-static"); }
  * gprof to list.  Of the runtime's gmon_ names the program shows only
  * the public ones.
  */
-static void check_own_gmon_names(const char *test, const char *flags)
+/* tests/progs/<prog>, with gmon-cc and with gcc -pg: same_as_reference(). */
+static void same_prog_as_reference(const char *test, const char *prog,
+				   const char *flags, struct graph *g)
 {
 	const char *src = srcdir_path();
-	char *ours = xasprintf("GMON_CC=gcc %s -O2 %s '%s/tests/progs/owngmon.c' -o prog",
-			       gmon_cc(), flags, src);
-	char *ref = xasprintf("gcc -pg -O2 %s '%s/tests/progs/owngmon.c' -o prog", flags, src);
+	char *ours = xasprintf("GMON_CC=gcc %s -O2 %s '%s/tests/progs/%s' -o prog",
+			       gmon_cc(), flags, src, prog);
+	char *ref = xasprintf("gcc -pg -O2 %s '%s/tests/progs/%s' -o prog",
+			      flags, src, prog);
+
+	same_as_reference(test, ours, ref, g);
+	free(ours);
+	free(ref);
+}
+
+static void check_own_gmon_names(const char *test, const char *flags)
+{
 	char *dir = xasprintf("%s/tests/work/%s/gmon", builddir_path(), test), *out;
 	struct graph g;
 
-	same_as_reference(test, ours, ref, &g);
+	same_prog_as_reference(test, "owngmon.c", flags, &g);
 	cr_expect_eq(arc_count(&g, "main", "gmon_start"), 1000);
 	cr_expect_eq(arc_count(&g, "main", "gmon_find"), 1000);
 	cr_expect_eq(arc_count(&g, "main", "gmon_hist_set"), 1000);
@@ -248,8 +259,6 @@ static void check_own_gmon_names(const char *test, const char *flags)
 	free(out);
 	free_graph(&g);
 	free(dir);
-	free(ours);
-	free(ref);
 }
 
 Test(own_names, runtime_internals_dynamic)
@@ -273,21 +282,15 @@ Test(own_names, runtime_internals_static)
  */
 static void check_own_libc_names(const char *test, const char *flags)
 {
-	const char *src = srcdir_path();
-	char *ours = xasprintf("GMON_CC=gcc %s -O2 %s '%s/tests/progs/ownlibc.c' -o prog",
-			       gmon_cc(), flags, src);
-	char *ref = xasprintf("gcc -pg -O2 %s '%s/tests/progs/ownlibc.c' -o prog", flags, src);
 	struct graph g;
 
-	same_as_reference(test, ours, ref, &g);
+	same_prog_as_reference(test, "ownlibc.c", flags, &g);
 	cr_expect_eq(arc_count(&g, "main", "raise"), 50);
 	cr_expect_eq(arc_count(&g, "main", "write"), 2);
 	cr_expect_eq(arc_count(&g, "main", "open"), 1);
 	cr_expect_eq(arc_count(&g, "main", "close"), 1);
 	cr_expect_eq(arc_count(&g, "main", "gmon_dump"), 1);
 	free_graph(&g);
-	free(ours);
-	free(ref);
 }
 
 Test(own_names, c_library_names_dynamic)

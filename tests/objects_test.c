@@ -1217,6 +1217,18 @@ Test(gmon_run, dlopen_searches_as_its_caller)
 	free(out);
 }
 
+/* dir/prog's output, which must be the same under gmon-run. */
+static char *same_under_gmon_run(const char *dir)
+{
+	char *plain, *out;
+
+	cr_assert_eq(run(&plain, dir, "./prog"), 0, "%s", plain);
+	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, plain);
+	free(out);
+	return plain;
+}
+
 /*
  * A library with DT_RUNPATH opens a name that only the executable's
  * DT_RPATH finds (tests/progs/runpath.c): not found, as without
@@ -1238,12 +1250,9 @@ Test(gmon_run, runpath_caller_never_searches_the_executables_rpath)
 			 "-Wl,--disable-new-dtags,-rpath,'$ORIGIN/lib:$ORIGIN/exe'",
 			 srcdir_path(), cc, cc, cc), 0, "%s", out);
 	free(out);
-	cr_assert_eq(run(&plain, dir, "./prog"), 0, "%s", plain);
+	plain = same_under_gmon_run(dir);
 	if (strcmp(test_libc(), "glibc") == 0)
 		cr_expect_str_eq(plain, "libexeonly.so not found\n");
-	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
-	cr_expect_str_eq(out, plain);
-	free(out);
 	free(plain);
 }
 
@@ -1270,14 +1279,11 @@ Test(gmon_run, dlopen_errors_are_the_loaders)
 			 "-Wl,-rpath,'$ORIGIN/d0:$ORIGIN/d1:$ORIGIN/d2'",
 			 srcdir_path(), cc, cc, cc), 0, "%s", out);
 	free(out);
-	cr_assert_eq(run(&plain, dir, "./prog"), 0, "%s", plain);
+	plain = same_under_gmon_run(dir);
 	if (strcmp(test_libc(), "glibc") == 0)
 		cr_expect(strstr(plain, "/d1/libB.so: file too short\n") &&
 			  strstr(plain, "libU.so: undefined symbol: undefined_thing") &&
 			  strstr(plain, "libC.so: no error\n"), "%s", plain);
-	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
-	cr_expect_str_eq(out, plain);
-	free(out);
 	free(plain);
 }
 
