@@ -855,6 +855,9 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 	cr_assert_eq(run(&out, dir,
 			 "printf 'int main(void) { return 0; }\\n' > t.c && "
 			 "gcc -static t.c -o static && gcc -pg -static t.c -o static_pg && "
+			 "printf 'int gmon_dump(void) { return 0; }\\n"
+			 "int main(void) { return gmon_dump(); }\\n' > own.c && "
+			 "gcc -static own.c -o static_own_dump && "
 			 "gcc t.c -o setuid && "
 			 "chmod u+s setuid && gcc t.c -o setgid && chmod g+s setgid && "
 			 "printf '#!/bin/sh\\ntrue\\n' > script && chmod +x script && "
@@ -865,6 +868,8 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 	free(out);
 	expect_refused(dir, "./static", "statically linked");
 	expect_refused(dir, "./static_pg", "its C library's profiling runtime");
+	/* a gmon_dump of its own is not libgmon's (it had been taken so) */
+	expect_refused(dir, "./static_own_dump", "statically linked");
 	expect_refused(dir, "./setuid", "set-user-ID");
 	expect_refused(dir, "./setgid", "set-group-ID");
 	expect_refused(dir, "./script", "is a script");
@@ -1078,6 +1083,30 @@ static void gmon_cc_program_under_gmon_run(const char *name, const char *flags,
 	parse_graph(g, &graph);
 	cr_expect_eq(arc_count(&graph, "main", "mid"), 10, "%s", g);
 	cr_expect_eq(arc_count(&graph, "by_pointer", "op_add"), 100, "%s", g);
+	free_graph(&graph);
+	free(g);
+	free(dir);
+}
+
+/*
+ * A static gmon-cc program, stripped, runs as it is and profiles itself:
+ * libgmon's note says it is there.  gmon-run looked for gmon_dump among
+ * its symbols, found none, and refused it as "statically linked: ...
+ * build it with gmon-cc".
+ */
+Test(gmon_run, stripped_static_program_built_with_gmon_cc)
+{
+	char *dir = work_dir("gmon_run", "stripped_static"), *out, *g;
+	struct graph graph;
+
+	cr_assert_eq(run(&out, dir, "rm -f gmon.out && %s -O1 -static "
+			 "'%s/tests/progs/calls.c' -o prog && strip -o stripped prog && "
+			 "%s ./stripped > /dev/null", gmon_cc(), srcdir_path(),
+			 gmon_run()), 0, "%s", out);
+	free(out);
+	g = gprof(dir, "prog", "gmon.out");
+	parse_graph(g, &graph);
+	cr_expect_eq(arc_count(&graph, "main", "mid"), 10, "%s", g);
 	free_graph(&graph);
 	free(g);
 	free(dir);

@@ -167,7 +167,7 @@ struct elf_facts {
 	char interp[256];	/* the interpreter's path, or "" */
 	char loader[256];	/* the interpreter's file name, or "" */
 	char soname[256];	/* DT_SONAME, or "" */
-	int has_libgmon;	/* defines gmon_dump: gmon-cc linked libgmon in */
+	int has_libgmon;	/* has libgmon's note: gmon-cc linked it in */
 	int has_mcount;		/* defines mcount or __fentry__ (cc -pg) */
 };
 
@@ -185,13 +185,30 @@ static void read_symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh,
 		    sym.st_shndx == SHN_UNDEF ||
 		    (name = elf_strptr(e, sh->sh_link, sym.st_name)) == NULL)
 			continue;
-		if (strcmp(name, "gmon_dump") == 0)
-			f->has_libgmon = 1;
-		else if (strcmp(name, "mcount") == 0 ||
+		if (strcmp(name, "mcount") == 0 ||
 			 strcmp(name, "_mcount") == 0 ||
 			 strcmp(name, "__fentry__") == 0)
 			f->has_mcount = 1;
 	}
+}
+
+/*
+ * Whether the note section `scn' has libgmon's note, which its start-up
+ * (ports/linux/crt/gcrt0.c) puts in every program gmon-cc links: unlike
+ * a symbol, strip leaves it, and no program's own names can fake it.
+ */
+static int libgmon_note(Elf_Scn *scn)
+{
+	Elf_Data *data = elf_getdata(scn, NULL);
+	size_t at = 0, name, desc;
+	GElf_Nhdr nh;
+
+	while (data != NULL &&
+	       (at = gelf_getnote(data, at, &nh, &name, &desc)) != 0)
+		if (nh.n_type == 1 && nh.n_namesz == 8 &&
+		    memcmp((const char *)data->d_buf + name, "libgmon", 8) == 0)
+			return 1;
+	return 0;
 }
 
 /* The object's DT_SONAME, into f->soname: what a loader calls itself. */
@@ -261,6 +278,8 @@ static void read_elf(const char *path, struct elf_facts *f)
 				read_symbols(e, scn, &sh, f);
 			else if (sh.sh_type == SHT_DYNAMIC)
 				read_soname(e, scn, &sh, f);
+			else if (sh.sh_type == SHT_NOTE && libgmon_note(scn))
+				f->has_libgmon = 1;
 		}
 	}
 	if (e)

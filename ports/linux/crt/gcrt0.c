@@ -57,6 +57,20 @@ extern char libgmon_mcount_overhead[];
 __attribute__((used)) static const void *const gmon_crt_stub =
 	libgmon_mcount_overhead;
 
+/*
+ * A note that says "libgmon is in this program", which strip leaves and
+ * the linker's --gc-sections keeps: gmon-run reads it to run a static
+ * program that profiles itself as it is, where no symbol is left to tell
+ * (owner "libgmon", type 1, a version word).
+ */
+__asm__(".pushsection .note.libgmon, \"a\", %note\n"
+	"\t.balign 4\n"
+	"\t.long 8, 4, 1\n"
+	"\t.asciz \"libgmon\"\n"
+	"\t.balign 4\n"
+	"\t.long 1\n"
+	"\t.popsection\n");
+
 __attribute__((visibility("hidden"))) void gmon_crt_start(void)
 {
 	static int started;
