@@ -325,6 +325,81 @@ Test(own_names, c_library_names_under_gmon_run_and_wrap)
 }
 
 /*
+ * Nor the C library functions the port still called by name once the
+ * above was fixed (tests/progs/ownsys.c, one build per definition): a
+ * virtual machine's syscall() that does no system call (the exit write
+ * crashed under gmon-cc and spun forever under gmon-run), a counting
+ * mmap() compiled with -pg (mcount's table allocation called it, which
+ * called mcount: a crash before main), a getenv() not ready before main
+ * (the start-up crashed), a simulation's clock_gettime() (nearly every
+ * sample was dropped as "the thread did not run"), and clearenv() with
+ * GMON_OUT_PREFIX set (the profile went to the start-up's prefix, where
+ * glibc's runtime writes gmon.out).  Each runs as with gcc -pg, its
+ * output the same, and writes its profile where glibc's runtime does.
+ */
+static char *run_own_sys(const char *mode, const char *build, char **dir)
+{
+	char *out;
+
+	*dir = work_dir("own_sys", mode);
+	cr_assert_eq(run(&out, *dir,
+			 "%s -O1 -D%s '%s/tests/progs/ownsys.c' -o prog && "
+			 "gcc -pg -O1 -D%s '%s/tests/progs/ownsys.c' -o ref && "
+			 "rm -f gmon.out prof.* && GMON_OUT_PREFIX=prof ./ref > ref.out && "
+			 "ls gmon.out prof.* 2>/dev/null | sed 's/[.][0-9]*$//' > ref.files && "
+			 "rm -f gmon.out prof.* && GMON_OUT_PREFIX=prof timeout 120 ./prog > prog.out && "
+			 "ls gmon.out prof.* 2>/dev/null | sed 's/[.][0-9]*$//' > prog.files && "
+			 "grep -v '^burn' ref.out > ref.cmp && "
+			 "grep -v '^burn' prog.out > prog.cmp && cmp ref.cmp prog.cmp && "
+			 "cmp ref.files prog.files && cat prog.out",
+			 build, mode, srcdir_path(), mode, srcdir_path()), 0,
+		     "%s", out);
+	return out;
+}
+
+Test(own_names, own_syscall_mmap_getenv_clearenv)
+{
+	static const char *modes[] = { "DISPATCHER", "MMAP", "GETENV", "CLEARENV" };
+	char *cc = xasprintf("GMON_CC=gcc %s", gmon_cc()), *dir;
+
+	for (size_t i = 0; i < sizeof modes / sizeof *modes; i++) {
+		free(run_own_sys(modes[i], cc, &dir));
+		free(dir);
+	}
+	free(cc);
+}
+
+Test(own_names, own_clock_gettime_keeps_the_samples)
+{
+	char *cc = xasprintf("GMON_CC=gcc %s", gmon_cc());
+	char *dir, *out = run_own_sys("CLOCK", cc, &dir), *g;
+	double burnt = 0;
+
+	cr_assert(sscanf(out, "burn %lf", &burnt) == 1, "%s", out);
+	cr_assert_eq(run(&g, dir, "gprof -b -p prog prof.* 2>/dev/null || "
+			 "gprof -b -p prog gmon.out"), 0, "%s", g);
+	cr_expect(flat_self(g, "burn") > 0.5 * burnt,
+		  "burn() used %.3f s; gprof:\n%s", burnt, g);
+	free(g);
+	free(out);
+	free(dir);
+	free(cc);
+}
+
+/* A virtual machine's syscall() in a program under gmon-run. */
+Test(own_names, own_syscall_under_gmon_run)
+{
+	char *dir = work_dir("own_sys_run", "gmon"), *out;
+
+	cr_assert_eq(run(&out, dir, "gcc -O1 -DDISPATCHER '%s/tests/progs/ownsys.c' -o prog && "
+			 "timeout 120 env %s ./prog && test -s gmon.out",
+			 srcdir_path(), gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, "ok 14950 7\n");
+	free(out);
+	free(dir);
+}
+
+/*
  * mcount is the one name kept strong: every -pg function would call a
  * program's own mcount, so the link fails and names it rather than the
  * program crashing at its first call.

@@ -165,7 +165,7 @@ static long monotonic_s(void)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	sys_clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (long)ts.tv_sec;
 }
 
@@ -353,19 +353,17 @@ static unsigned start_itimer(long ns)
 }
 
 /*
- * Bind now the C library functions a tick calls.  The first call through
- * a lazily bound PLT entry runs the loader's resolver, on whatever stack
- * the tick interrupted, and the resolver saves the whole vector register
- * file there (some 3 KB with AVX-512): enough to overflow the program's
- * small alternate signal stack, or a coroutine's stack, at the first tick.
+ * Bind now the C library function a tick calls: __errno_location (its
+ * system calls it makes itself, sys.h).  The first call through a lazily
+ * bound PLT entry runs the loader's resolver, on whatever stack the tick
+ * interrupted, and the resolver saves the whole vector register file
+ * there (some 3 KB with AVX-512): enough to overflow the program's small
+ * alternate signal stack, or a coroutine's stack, at the first tick.
  */
 static void bind_now(void)
 {
-	struct timespec ts;
 	int e = errno;
 
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	(void)sys_gettid();
 	errno = e;
 }
 

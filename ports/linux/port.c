@@ -91,14 +91,30 @@ static const char *initial_getenv(const char *name)
 	return NULL;
 }
 
-/* Our settings: none for a set-id program (as secure_getenv). */
+/* Start-up is over: from now on a NULL `environ' is an empty one. */
+static int started;
+
+/*
+ * Our settings: none for a set-id program (as secure_getenv).  Read
+ * from `environ' here, not with getenv(), a name the program may give a
+ * function of its own (one not ready before main, or that logs).  Once
+ * started, a NULL `environ' is what clearenv() leaves: no settings, not
+ * the start-up environment.
+ */
 const char *gmon_linux_getenv(const char *name)
 {
 	extern char **environ;
+	size_t n = strlen(name);
+	char **e;
 
 	if (getauxval(AT_SECURE))
 		return NULL;
-	return environ != NULL ? getenv(name) : initial_getenv(name);
+	if (environ == NULL)
+		return started ? NULL : initial_getenv(name);
+	for (e = environ; *e != NULL; e++)
+		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
+			return *e + n + 1;
+	return NULL;
 }
 
 /*
@@ -384,15 +400,14 @@ void *gmon_port_alloc(size_t size)
 
 	if (FAULT(FAULT_ENOMEM))
 		return NULL;
-	p = mmap(NULL, size, PROT_READ | PROT_WRITE,
-		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	p = sys_mmap_anon(size);
 	errno = saved;
 	return p == MAP_FAILED ? NULL : p;
 }
 
 void gmon_port_free(void *p, size_t size)
 {
-	munmap(p, size);
+	sys_munmap(p, size);
 }
 
 /* ---- threads and fork ---- */
@@ -429,13 +444,13 @@ uintptr_t gmon_port_thread_attach(void)
 
 int gmon_port_thread_alive(uintptr_t id)
 {
-	long pid = syscall(SYS_getpid);
+	long pid = sys_getpid();
 	long tid = (long)(id & (((uintptr_t)1 << TID_BITS) - 1));
 	int saved = errno, gone;
 
 	if ((id & ~(((uintptr_t)1 << TID_BITS) - 1)) != process_tag(pid))
 		return 1;
-	gone = syscall(SYS_tgkill, pid, tid, 0) != 0 && errno == ESRCH;
+	gone = sys_call(SYS_tgkill, pid, tid, 0, 0, 0) != 0 && errno == ESRCH;
 	errno = saved;
 	return !gone;
 }
@@ -445,7 +460,7 @@ int gmon_port_on_signal_stack(void)
 	stack_t ss;
 	int saved = errno, on;
 
-	on = syscall(SYS_sigaltstack, NULL, &ss) != 0 ||
+	on = sys_call(SYS_sigaltstack, 0, (long)&ss, 0, 0, 0) != 0 ||
 	     (ss.ss_flags & SS_ONSTACK) != 0;
 	errno = saved;
 	return on;
@@ -645,6 +660,7 @@ void gmon_port_init(struct gmon_config *cfg)
 	cfg->off = profiling_off();
 	if (cfg->off) {
 		read_sample_signal();
+		started = 1;
 		return;
 	}
 	read_settings(cfg);
@@ -654,4 +670,5 @@ void gmon_port_init(struct gmon_config *cfg)
 	gmon_linux_signals_init();
 	dl_iterate_phdr(first_object, &load_bias);
 	watch_forks();
+	started = 1;
 }

@@ -1,14 +1,17 @@
 /*
- * The port's system calls, made by number through the C library's
- * syscall() rather than by the C library's names.  Those names are not
- * reserved: a program may define a write() of its own (a logging
- * function), an open() and a close() (a game's doors), a raise() (an
- * interpreter's), or wrap one with ld --wrap for a test, and libgmon,
- * linked into the program or preloaded before it, would call them.
- * glibc's runtime calls internal names; syscall() is the one name left
- * here.  The rest the port calls (sigaction, mmap, clock_gettime, fstat,
- * the pthread and string functions) has the C library's meaning in any
- * program that runs at all.
+ * The port's system calls, made by number with the system call
+ * instruction (arch/<arch>.h), never through the C library's names:
+ * those names are not reserved.  A program may define a write() of its
+ * own (a logging function), an open() and a close() (a game's doors), a
+ * raise() (an interpreter's), a syscall() (a virtual machine's system
+ * call dispatcher), or wrap one with ld --wrap for a test; libgmon,
+ * linked into the program or preloaded before it, would call them, and
+ * a correct one compiled with -pg would call mcount, which calls the
+ * port: no end.  A clock of the program's own, or libfaketime's, would
+ * feed the sampling clock other times than the kernel's.  glibc's
+ * runtime calls internal names.  What the port still calls by name
+ * (sigaction, getauxval, dl_iterate_phdr, the pthread and string
+ * functions) keeps the C library's meaning in any program that works.
  *
  * Each returns what the C library's would: -1 with errno set on failure.
  * All are async-signal-safe.
@@ -16,19 +19,36 @@
 #ifndef GMON_LINUX_SYS_H
 #define GMON_LINUX_SYS_H
 
+#include GMON_ARCH_CONTEXT_H	/* gmon_linux_syscall6() */
+
+#include <errno.h>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
+#include <time.h>
 #include <unistd.h>
+
+/* System call n with five arguments at most (pass 0 for the others). */
+static inline long sys_call(long n, long a, long b, long c, long d, long e)
+{
+	long r = gmon_linux_syscall6(n, a, b, c, d, e, 0);
+
+	if ((unsigned long)r > -4096ul) {	/* -errno */
+		errno = (int)-r;
+		return -1;
+	}
+	return r;
+}
 
 static inline ssize_t sys_write(int fd, const void *buf, size_t n)
 {
-	return syscall(SYS_write, (long)fd, buf, n);
+	return sys_call(SYS_write, fd, (long)buf, (long)n, 0, 0);
 }
 
 static inline ssize_t sys_read(int fd, void *buf, size_t n)
 {
-	return syscall(SYS_read, (long)fd, buf, n);
+	return sys_call(SYS_read, fd, (long)buf, (long)n, 0, 0);
 }
 
 /*
@@ -44,68 +64,112 @@ static inline ssize_t sys_read(int fd, void *buf, size_t n)
 #endif
 static inline int sys_open(const char *path, int flags, mode_t mode)
 {
-	return (int)syscall(SYS_openat, (long)AT_FDCWD, path,
-			    (long)(flags | GMON_O_LARGEFILE), (long)mode);
+	return (int)sys_call(SYS_openat, AT_FDCWD, (long)path,
+			     flags | GMON_O_LARGEFILE, (long)mode, 0);
 }
 
 static inline int sys_close(int fd)
 {
-	return (int)syscall(SYS_close, (long)fd);
+	return (int)sys_call(SYS_close, fd, 0, 0, 0, 0);
 }
 
 static inline int sys_unlink(const char *path)
 {
-	return (int)syscall(SYS_unlinkat, (long)AT_FDCWD, path, 0L);
+	return (int)sys_call(SYS_unlinkat, AT_FDCWD, (long)path, 0, 0, 0);
 }
 
 static inline int sys_rename(const char *from, const char *to)
 {
 #ifdef SYS_renameat
-	return (int)syscall(SYS_renameat, (long)AT_FDCWD, from,
-			    (long)AT_FDCWD, to);
+	return (int)sys_call(SYS_renameat, AT_FDCWD, (long)from, AT_FDCWD,
+			     (long)to, 0);
 #else	/* riscv64 has only renameat2 */
-	return (int)syscall(SYS_renameat2, (long)AT_FDCWD, from,
-			    (long)AT_FDCWD, to, 0L);
+	return (int)sys_call(SYS_renameat2, AT_FDCWD, (long)from, AT_FDCWD,
+			     (long)to, 0);
 #endif
 }
 
 static inline int sys_access(const char *path, int mode)
 {
-	return (int)syscall(SYS_faccessat, (long)AT_FDCWD, path, (long)mode);
+	return (int)sys_call(SYS_faccessat, AT_FDCWD, (long)path, mode, 0, 0);
 }
 
 static inline ssize_t sys_readlink(const char *path, char *buf, size_t size)
 {
-	return syscall(SYS_readlinkat, (long)AT_FDCWD, path, buf, size);
+	return sys_call(SYS_readlinkat, AT_FDCWD, (long)path, (long)buf,
+			(long)size, 0);
 }
 
 static inline pid_t sys_getpid(void)
 {
-	return (pid_t)syscall(SYS_getpid);
+	return (pid_t)sys_call(SYS_getpid, 0, 0, 0, 0, 0);
 }
 
 static inline pid_t sys_gettid(void)
 {
-	return (pid_t)syscall(SYS_gettid);
+	return (pid_t)sys_call(SYS_gettid, 0, 0, 0, 0, 0);
 }
 
 /* The kernel's utsname is the C library's struct utsname on Linux. */
 static inline int sys_uname(struct utsname *u)
 {
-	return (int)syscall(SYS_uname, u);
+	return (int)sys_call(SYS_uname, (long)u, 0, 0, 0, 0);
 }
 
 static inline int sys_dup_cloexec(int fd, int lowest)
 {
-	return (int)syscall(SYS_fcntl, (long)fd, (long)F_DUPFD_CLOEXEC,
-			    (long)lowest);
+	return (int)sys_call(SYS_fcntl, fd, F_DUPFD_CLOEXEC, lowest, 0, 0);
 }
 
 /* raise() for the calling thread, as the C library's does */
 static inline int sys_raise(int sig)
 {
-	return (int)syscall(SYS_tgkill, (long)sys_getpid(),
-			    (long)sys_gettid(), (long)sig);
+	return (int)sys_call(SYS_tgkill, sys_getpid(), sys_gettid(), sig, 0, 0);
+}
+
+/* Memory for the runtime: anonymous, private, read-write; MAP_FAILED. */
+static inline void *sys_mmap_anon(size_t size)
+{
+	long r;
+#if defined(GMON_LINUX_MMAP_IN_MEMORY)	/* i386: old_mmap's six in memory */
+	long args[6] = { 0, (long)size, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0 };
+
+	r = gmon_linux_syscall6(SYS_mmap, (long)args, 0, 0, 0, 0, 0);
+#elif defined(SYS_mmap2)		/* 32-bit ARM: offset in pages */
+	r = gmon_linux_syscall6(SYS_mmap2, 0, (long)size,
+				PROT_READ | PROT_WRITE,
+				MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+#else
+	r = gmon_linux_syscall6(SYS_mmap, 0, (long)size,
+				PROT_READ | PROT_WRITE,
+				MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+#endif
+	if ((unsigned long)r > -4096ul) {
+		errno = (int)-r;
+		return MAP_FAILED;
+	}
+	return (void *)r;
+}
+
+static inline int sys_munmap(void *p, size_t size)
+{
+	return (int)sys_call(SYS_munmap, (long)p, (long)size, 0, 0, 0);
+}
+
+/*
+ * The kernel's clock, not the C library's: CPU-time clocks are system
+ * calls either way (no vdso), and a program's own clock_gettime, or
+ * libfaketime's, must not feed the sampling clock.
+ */
+static inline int sys_clock_gettime(clockid_t clock, struct timespec *ts)
+{
+	return (int)sys_call(SYS_clock_gettime, clock, (long)ts, 0, 0, 0);
+}
+
+static inline int sys_sched_yield(void)
+{
+	return (int)sys_call(SYS_sched_yield, 0, 0, 0, 0, 0);
 }
 
 #endif

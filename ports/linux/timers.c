@@ -157,7 +157,7 @@ long long gmon_linux_clock_ns(clockid_t clock)
 {
 	struct timespec ts;
 
-	if (clock_gettime(clock, &ts) != 0)
+	if (sys_clock_gettime(clock, &ts) != 0)
 		return -1;
 	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
@@ -179,7 +179,8 @@ static int timer_new(struct thread_timer *r, int *id)
 		ev.notify = SIGEV_THREAD_ID;
 		ev.tid = this_tid();
 	}
-	return syscall(SYS_timer_create, clock, &ev, id) == 0 ? 0 : -1;
+	return sys_call(SYS_timer_create, clock, (long)&ev, (long)id, 0, 0) == 0
+		? 0 : -1;
 }
 
 /* Arm timer `id' to tick every tt.interval ns, first after `first' ns
@@ -194,7 +195,7 @@ static long timer_arm(int id, long first)
 		its.value_sec = first / 1000000000L;
 		its.value_nsec = first % 1000000000L;
 	}
-	if (syscall(SYS_timer_settime, id, 0, &its, &old) != 0)
+	if (sys_call(SYS_timer_settime, id, 0, (long)&its, (long)&old, 0) != 0)
 		return 0;
 	return old.value_sec * 1000000000L + old.value_nsec;
 }
@@ -342,7 +343,7 @@ static int lock(void)
 			return 1;
 		if (gmon_own_mine(holder))
 			return 0;
-		sched_yield();
+		sys_sched_yield();
 	}
 	return -1;
 }
@@ -568,7 +569,7 @@ static struct thread_timer *start_thread(pid_t tid)
 
 static void end_thread(struct thread_timer *r)
 {
-	syscall(SYS_timer_delete, r->c.id);
+	sys_call(SYS_timer_delete, r->c.id, 0, 0, 0, 0);
 	tt.timers--;
 	note_unsampled(r);
 	free_record(r);
@@ -599,7 +600,8 @@ static long list_threads(void)
 
 	if (fd < 0)
 		return -1;
-	while ((got = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0) {
+	while ((got = sys_call(SYS_getdents64, fd, (long)buf, sizeof buf, 0,
+			       0)) > 0) {
 		long off = 0;
 
 		while (off < got) {
@@ -694,7 +696,7 @@ int gmon_linux_timers_start(int signo, long interval)
 	if (taken <= 0)
 		return taken;	/* 0: the interrupted start or stop decides */
 	if (tt.proc.id >= 0 && signo != tt.signo) {
-		syscall(SYS_timer_delete, tt.proc.id);
+		sys_call(SYS_timer_delete, tt.proc.id, 0, 0, 0, 0);
 		tt.proc.id = -1;
 	}
 	tt.signo = signo;

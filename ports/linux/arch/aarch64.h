@@ -1,5 +1,28 @@
 /* AArch64 Linux: the program counter of a signal context. */
+#ifndef GMON_LINUX_ARCH_AARCH64_H
+#define GMON_LINUX_ARCH_AARCH64_H
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.pc)
 /* The system call instruction (svc #0), and the register of its result. */
 #define SYSCALL_INSN { 0x01, 0x00, 0x00, 0xd4 }
 #define CONTEXT_RET(uc) ((long)(uc)->uc_mcontext.regs[0])
+
+/* A system call: its result, or -errno. */
+static inline long gmon_linux_syscall6(long n, long a, long b, long c,
+				       long d, long e, long f)
+{
+	register long x8 __asm__("x8") = n;
+	register long x0 __asm__("x0") = a;
+	register long x1 __asm__("x1") = b;
+	register long x2 __asm__("x2") = c;
+	register long x3 __asm__("x3") = d;
+	register long x4 __asm__("x4") = e;
+	register long x5 __asm__("x5") = f;
+
+	__asm__ volatile("svc 0"
+			 : "+r"(x0)
+			 : "r"(x8), "r"(x1), "r"(x2), "r"(x3), "r"(x4), "r"(x5)
+			 : "memory");
+	return x0;
+}
+
+#endif

@@ -1,4 +1,6 @@
 /* x86-64 Linux: the program counter and stack pointer of a signal context. */
+#ifndef GMON_LINUX_ARCH_X86_64_H
+#define GMON_LINUX_ARCH_X86_64_H
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_RIP])
 #define CONTEXT_SP(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_RSP])
 /*
@@ -10,3 +12,22 @@
 /* The system call instruction, and the register of a call's result. */
 #define SYSCALL_INSN { 0x0f, 0x05 }
 #define CONTEXT_RET(uc) ((long)(uc)->uc_mcontext.gregs[REG_RAX])
+
+/* A system call: its result, or -errno. */
+static inline long gmon_linux_syscall6(long n, long a, long b, long c,
+				       long d, long e, long f)
+{
+	register long r10 __asm__("r10") = d;
+	register long r8 __asm__("r8") = e;
+	register long r9 __asm__("r9") = f;
+	long ret;
+
+	__asm__ volatile("syscall"
+			 : "=a"(ret)
+			 : "a"(n), "D"(a), "S"(b), "d"(c), "r"(r10), "r"(r8),
+			   "r"(r9)
+			 : "rcx", "r11", "memory");
+	return ret;
+}
+
+#endif
