@@ -786,7 +786,11 @@ Test(clock, threads_sampled_whatever_the_kernel)
  * loaded beyond its CPUs the kernel can hold a tick back for tens of ms
  * while the threads run on: what it brings late beyond 10 ms is not
  * charged where it lands, but said to have gone unsampled (GMON_VERBOSE):
- * the samples and what was said add up to the threads' time.
+ * the samples and what was said add up to the threads' time, as far as
+ * that estimate goes.  With four busy loops on two CPUs the sum was 0.86
+ * to 1.17 of it in ten runs under the sanitizers (the threads' clock
+ * reads also leave samples in the vdso, which gmon.out leaves out), and
+ * one CI run gave 0.78: share is 0.7.
  */
 static void crowd_case(const char *test, const char *cc, const char *env,
 		       const char *args, double share)
@@ -816,7 +820,7 @@ static void crowd_case(const char *test, const char *cc, const char *env,
 
 Test(clock, crowd_of_threads)
 {
-	crowd_case("crowd", NULL, "", "4 250", 0.8);
+	crowd_case("crowd", NULL, "", "4 250", 0.7);
 }
 
 Test(clock, crowd_of_threads_before_6_3)
@@ -825,7 +829,7 @@ Test(clock, crowd_of_threads_before_6_3)
 	 * each against a 10 ms timer: often not once), but every timer of
 	 * theirs is deleted */
 	crowd_case("crowd_old", gmon_cc_fault(), "GMON_FAULT=ticks-to-main",
-		   "4 250", 0.8);
+		   "4 250", 0.7);
 	crowd_case("crowd_old_short", gmon_cc_fault(),
 		   "GMON_FAULT=ticks-to-main", "300 2", 0.0);
 }
