@@ -10,8 +10,9 @@
  * port: no end.  A clock of the program's own, or libfaketime's, would
  * feed the sampling clock other times than the kernel's.  glibc's
  * runtime calls internal names.  What the port still calls by name
- * (sigaction, getauxval, dl_iterate_phdr, the pthread and string
- * functions) keeps the C library's meaning in any program that works.
+ * (sigaction, setitimer, getrlimit, fstat, lstat, getauxval,
+ * dl_iterate_phdr, the pthread and string functions) keeps the C
+ * library's meaning in any program that works.
  *
  * Each returns what the C library's would: -1 with errno set on failure.
  * All are async-signal-safe.
