@@ -99,7 +99,8 @@ static void *open_in_ns(dlopen_fn *fn, const struct caller *c,
 static int passed_over(const char *path)
 {
 	static const unsigned char *ours;
-	unsigned char head[20];		/* e_ident and e_type, e_machine */
+	unsigned char head[offsetof(ElfW(Ehdr), e_version)];
+	size_t machine = offsetof(ElfW(Ehdr), e_machine);	/* either class */
 	Dl_info info;
 	int fd;
 	ssize_t n;
@@ -114,7 +115,7 @@ static int passed_over(const char *path)
 	       memcmp(head, ELFMAG, SELFMAG) == 0 &&
 	       head[EI_DATA] == ours[EI_DATA] &&
 	       (head[EI_CLASS] != ours[EI_CLASS] ||
-		memcmp(head + 18, ours + 18, 2) != 0);
+		memcmp(head + machine, ours + machine, 2) != 0);
 }
 
 /*

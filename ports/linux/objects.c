@@ -107,13 +107,6 @@ static uint64_t fnv1a(const unsigned char *p, size_t n)
 	return h ? h : 1;	/* 0 means "none" */
 }
 
-/*
- * What tells this object apart from another file of the same name: a
- * hash (FNV-1a) of its build ID, the NT_GNU_BUILD_ID note that gcc and
- * clang link into every object unless told not to; 0 without one.  Read
- * from memory, not the file, which may have been replaced since it was
- * loaded (a library rebuilt while the program runs).
- */
 /* Whether [vaddr, vaddr + size) lies in what a PT_LOAD maps from the file. */
 static int mapped(const struct dl_phdr_info *info, uintptr_t vaddr,
 		  uintptr_t size)
@@ -130,6 +123,13 @@ static int mapped(const struct dl_phdr_info *info, uintptr_t vaddr,
 	return 0;
 }
 
+/*
+ * What tells this object apart from another file of the same name: a
+ * hash (FNV-1a) of its build ID, the NT_GNU_BUILD_ID note that gcc and
+ * clang link into every object unless told not to; 0 without one.  Read
+ * from memory, not the file, which may have been replaced since it was
+ * loaded (a library rebuilt while the program runs).
+ */
 static uint64_t build_id_of(const struct dl_phdr_info *info)
 {
 	ElfW(Half) i;

@@ -47,6 +47,13 @@ enum gmon_linux_fault gmon_linux_fault;
 
 /* ---- settings ---- */
 
+/* The value in `entry' ("NAME=value") if it is name's (n long), else NULL. */
+static const char *value_of(const char *entry, const char *name, size_t n)
+{
+	return strncmp(entry, name, n) == 0 && entry[n] == '=' ? entry + n + 1
+							       : NULL;
+}
+
 /*
  * The environment the program was started with, as the kernel keeps it,
  * read once: for a start before the C library has set `environ' (glibc's
@@ -58,6 +65,7 @@ static const char *initial_getenv(const char *name)
 	static char *env;
 	static size_t len;
 	size_t n = strlen(name), cap = 0, i;
+	const char *v;
 
 	if (env == NULL) {
 		int fd = sys_open("/proc/self/environ", O_RDONLY | O_CLOEXEC,
@@ -86,8 +94,8 @@ static const char *initial_getenv(const char *name)
 		env[len] = '\0';
 	}
 	for (i = 0; i < len; i += strlen(env + i) + 1)
-		if (strncmp(env + i, name, n) == 0 && env[i + n] == '=')
-			return env + i + n + 1;
+		if ((v = value_of(env + i, name, n)) != NULL)
+			return v;
 	return NULL;
 }
 
@@ -105,6 +113,7 @@ const char *gmon_linux_getenv(const char *name)
 {
 	extern char **environ;
 	size_t n = strlen(name);
+	const char *v;
 	char **e;
 
 	if (getauxval(AT_SECURE))
@@ -112,8 +121,8 @@ const char *gmon_linux_getenv(const char *name)
 	if (environ == NULL)
 		return started ? NULL : initial_getenv(name);
 	for (e = environ; *e != NULL; e++)
-		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
-			return *e + n + 1;
+		if ((v = value_of(*e, name, n)) != NULL)
+			return v;
 	return NULL;
 }
 

@@ -30,16 +30,20 @@
 #include <time.h>
 #include <unistd.h>
 
-/* System call n with five arguments at most (pass 0 for the others). */
-static inline long sys_call(long n, long a, long b, long c, long d, long e)
+/* A system call's result as the C library gives it: -errno is -1, errno. */
+static inline long sys_result(long r)
 {
-	long r = gmon_linux_syscall6(n, a, b, c, d, e, 0);
-
-	if ((unsigned long)r > -4096ul) {	/* -errno */
+	if ((unsigned long)r > -4096ul) {
 		errno = (int)-r;
 		return -1;
 	}
 	return r;
+}
+
+/* System call n with five arguments at most (pass 0 for the others). */
+static inline long sys_call(long n, long a, long b, long c, long d, long e)
+{
+	return sys_result(gmon_linux_syscall6(n, a, b, c, d, e, 0));
 }
 
 static inline ssize_t sys_write(int fd, const void *buf, size_t n)
@@ -146,11 +150,7 @@ static inline void *sys_mmap_anon(size_t size)
 				PROT_READ | PROT_WRITE,
 				MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 #endif
-	if ((unsigned long)r > -4096ul) {
-		errno = (int)-r;
-		return MAP_FAILED;
-	}
-	return (void *)r;
+	return sys_result(r) == -1 ? MAP_FAILED : (void *)r;
 }
 
 static inline int sys_munmap(void *p, size_t size)

@@ -142,11 +142,6 @@ static struct {
 
 /* ---- clocks and the kernel's timers ---- */
 
-static pid_t this_tid(void)
-{
-	return sys_gettid();
-}
-
 /* The CPU clock of thread `tid' (the kernel's MAKE_THREAD_CPUCLOCK). */
 static clockid_t thread_clock(pid_t tid)
 {
@@ -177,7 +172,7 @@ static int timer_new(struct thread_timer *r, int *id)
 	ev.value.sival_ptr = r ? (void *)r : (void *)&gmon_linux_process_tick;
 	if (r == NULL && FAULT(FAULT_TICKS_TO_MAIN)) {
 		ev.notify = SIGEV_THREAD_ID;
-		ev.tid = this_tid();
+		ev.tid = sys_gettid();
 	}
 	return sys_call(SYS_timer_create, clock, (long)&ev, (long)id, 0, 0) == 0
 		? 0 : -1;
@@ -711,7 +706,7 @@ int gmon_linux_timers_start(int signo, long interval)
 		tt.most = timers_allowed();
 	}
 	if (tt.rng == 0)
-		tt.rng = ((uint64_t)this_tid() << 32) ^
+		tt.rng = ((uint64_t)sys_gettid() << 32) ^
 			 (uint64_t)gmon_linux_clock_ns(CLOCK_REALTIME) ^ 1;
 	resume = interval == tt.interval;
 	if (tt.running && resume) {	/* already ticking: nothing to re-arm */
@@ -766,7 +761,7 @@ unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
 	if (!try_lock())
 		return 0;
 	if (tt.running) {
-		pid_t tid = this_tid();
+		pid_t tid = sys_gettid();
 		size_t i = position(tid);
 
 		if (i == tt.n || tt.t[i]->tid != tid) {
