@@ -915,6 +915,43 @@ Test(clock, time_no_thread_takes_a_tick_for_is_reported)
 }
 
 /*
+ * A program that blocks every signal for its last 0.4 s and exits so: the
+ * sample signal's tick stays pending for good.  That time was charged to
+ * where the last tick found the program, in open_spin(), which showed
+ * twice the time it used; it went unsampled, and GMON_VERBOSE says so.
+ * Built with `cc' (NULL: gmon-cc), run with `env'.
+ */
+static void masked_to_the_end(const char *test, const char *cc,
+			      const char *env)
+{
+	char *dir = clock_dir(test, cc), *out, *rep;
+	double open = -1, masked = -1, said;
+
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 %s ./prog "
+			 "masked-to-the-end 0.4 2>err && cat err", env), 0,
+		     "%s", out);
+	cr_assert_eq(sscanf(out, "%lf %lf", &open, &masked), 2, "%s", out);
+	said = said_unsampled(out);
+	rep = gprof(dir, "gmon.out");
+	expect_self_seconds(rep, "open_spin", open);
+	cr_expect_lt(gprof_seconds(rep) - flat_self(rep, "open_spin"), 0.1,
+		     "time charged elsewhere than where it ran:\n%s", rep);
+	cr_expect(said > 0.8 * masked - 0.03 && said < 1.2 * masked + 0.02,
+		  "%.2f s said unsampled of the %.2f s masked:\n%s", said,
+		  masked, out);
+	free(out);
+	free(rep);
+	free(dir);
+}
+
+Test(clock, time_blocked_until_exit_is_not_charged_to_the_last_tick)
+{
+	masked_to_the_end("masked_to_the_end", NULL, "");
+	masked_to_the_end("masked_to_the_end_old", gmon_cc_fault(),
+			  "GMON_FAULT=ticks-to-main");
+}
+
+/*
  * A program that puts its own file on the descriptor where libgmon kept
  * its copy of stderr (GMON_VERBOSE): libgmon's message at exit (here:
  * the profile cannot be written) goes to stderr, never into the

@@ -234,11 +234,19 @@ static void open_window(struct cpu_timer *c, clockid_t clock, long first)
  * no tick are counted where the last tick found the program (owed to
  * the first tick if none came yet), and the next window starts where
  * this one left the interval.  Returns the clock, -1 if it is gone.
+ *
+ * No more than a late tick could bring (see came()) is counted there.
+ * More than that were held back by a signal that stayed blocked: a
+ * program that blocked every signal for its last half second had that
+ * half second charged to where its last tick found it.  The rest went
+ * unsampled, and the report says so; they count as ticks that came, so
+ * that look() does not count the same time again.
  */
 static long long close_window(struct cpu_timer *c, clockid_t clock)
 {
 	long next = timer_arm(c->id, 0);
 	long long cpu, used;
+	unsigned long missed;
 
 	/*
 	 * While the process-wide timer is armed the kernel answers the
@@ -266,12 +274,20 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 	came = __atomic_load_n(&c->ticks, __ATOMIC_RELAXED) - c->ticks_on;
 	if (due <= came)
 		return cpu;
+	missed = due - came;
 	pc = __atomic_load_n(&c->last_pc, __ATOMIC_RELAXED);
-	if (pc)
-		gmon_sample_late(pc, (unsigned)(due - came));
-	else
-		__atomic_add_fetch(&c->owed, (unsigned)(due - came),
+	if (pc == 0) {
+		__atomic_add_fetch(&c->owed, (unsigned)missed, __ATOMIC_RELAXED);
+		return cpu;
+	}
+	if (missed > 1 + tt.late) {
+		__atomic_add_fetch(&c->ticks, missed - 1 - tt.late,
 				   __ATOMIC_RELAXED);
+		__atomic_add_fetch(&tt.stray_ticks, missed - 1 - tt.late,
+				   __ATOMIC_RELAXED);
+		missed = 1 + tt.late;
+	}
+	gmon_sample_late(pc, (unsigned)missed);
 	return cpu;
 }
 

@@ -20,6 +20,10 @@
  *                   the CPU time is read outside them; prints "INSIDE"
  *   masked S        S s of CPU in masked_spin() with every signal blocked,
  *                   as much in open_spin(); prints "MASKED OPEN"
+ *   masked-to-the-end S
+ *                   S s of CPU in open_spin(), then as much in masked_spin()
+ *                   with every signal blocked until exit; prints "OPEN
+ *                   MASKED"
  *   blocked S       a thread that blocks every signal burns S s of CPU in
  *                   blocked_burn() while main waits in pthread_join
  *   all-blocked S   the only thread blocks every signal and burns S s
@@ -187,6 +191,20 @@ static int masked(double s)
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	o = open_spin(s);
 	printf("%.3f %.3f\n", m, o);
+	return 0;
+}
+
+/* The signal is blocked at the end and never unblocked: its tick stays
+ * pending for good. */
+static int masked_to_the_end(double s)
+{
+	sigset_t all;
+	double o = open_spin(s), m;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, NULL);
+	m = masked_spin(s);
+	printf("%.3f %.3f\n", o, m);
 	return 0;
 }
 
@@ -371,6 +389,8 @@ int main(int argc, char **argv)
 		return quiet_windows(atoi(argv[2]), strtod(argv[3], NULL));
 	if (!strcmp(mode, "masked") && argc > 2)
 		return masked(strtod(argv[2], NULL));
+	if (!strcmp(mode, "masked-to-the-end") && argc > 2)
+		return masked_to_the_end(strtod(argv[2], NULL));
 	if (!strcmp(mode, "blocked") && argc > 2)
 		return blocked(strtod(argv[2], NULL));
 	if (!strcmp(mode, "all-blocked") && argc > 2)
