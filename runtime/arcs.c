@@ -333,28 +333,15 @@ static struct array *current(struct table *t)
 }
 
 /*
- * Replace the array `a' of `t' by one of `cap' home cells that knows
- * every arc of `a', the most counted first (counts stay in `a').  If a
- * signal handler replaced it first, its array wins and this one is never
- * used.  Returns 0 once `a' is replaced, -1 if there was no memory, 1 if
- * a copy from `a' is already under way: then this call runs in a signal
- * handler that interrupted the copy (a table is one thread's), and
- * should use a cell of `a' if one is free rather than start a copy of
- * its own, or every handler of a storm that nests (SA_NODEFER) would
- * each make an array twice the size before any finished.  `force'
- * copies all the same, for an array with no free cell left; it also
- * gets past a copy abandoned by siglongjmp, whose mark stays.
+ * Give `t' a new array of `cap' home cells that knows every arc of `a',
+ * the most counted first (counts stay in `a').  If a signal handler
+ * replaced `a' first, its array wins and this one is never used.
  */
-static int replace(struct table *t, struct array *a, size_t cap, int force)
+static int copy_array(struct table *t, struct array *a, size_t cap)
 {
 	struct array *fresh;
-	void *mem;
+	void *mem = gmon_port_alloc(array_bytes(cap));
 
-	if (!force && __atomic_load_n(&t->replacing, __ATOMIC_RELAXED) == a)
-		return 1;
-	__atomic_store_n(&t->replacing, a, __ATOMIC_RELAXED);
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	mem = gmon_port_alloc(array_bytes(cap));
 	if (mem == NULL)
 		return -1;
 	fresh = new_array(mem, cap);
@@ -363,9 +350,39 @@ static int replace(struct table *t, struct array *a, size_t cap, int force)
 	if (__atomic_compare_exchange_n(&t->cur, &a, fresh, 0,
 					__ATOMIC_RELEASE, __ATOMIC_RELAXED))
 		publish_probe(t);
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	__atomic_store_n(&t->replacing, NULL, __ATOMIC_RELAXED);
 	return 0;
+}
+
+/*
+ * Replace the array `a' of `t' by one of `cap' home cells.  Returns 0
+ * once `a' is replaced, -1 if there was no memory, 1 if a copy from `a'
+ * is already under way: then this call runs in a handler that
+ * interrupted the copy (a table is one thread's), and should use a cell
+ * of `a' if one is free rather than start a copy of its own, or every
+ * handler of a storm that nests (SA_NODEFER) would each make an array
+ * twice the size before any finished.  `force' copies all the same, for
+ * an array with no free cell left; it also gets past a copy abandoned
+ * by siglongjmp, whose mark stays.  The port holds off the thread's
+ * handlers during the copy where it can, so that none is abandoned:
+ * with a timer that jumped more often than a large table's copy took,
+ * every call began a copy, none finished, and each leaked its array.
+ */
+static int replace(struct table *t, struct array *a, size_t cap, int force)
+{
+	uint64_t held;
+	int rc;
+
+	if (!force && __atomic_load_n(&t->replacing, __ATOMIC_RELAXED) == a)
+		return 1;
+	held = gmon_port_handlers_off();
+	__atomic_store_n(&t->replacing, a, __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	rc = copy_array(t, a, cap);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	if (rc == 0)
+		__atomic_store_n(&t->replacing, NULL, __ATOMIC_RELAXED);
+	gmon_port_handlers_restore(held);
+	return rc;
 }
 
 /* The array `a', full or nearly: twice the size. */

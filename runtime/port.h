@@ -126,6 +126,19 @@ int gmon_port_thread_alive(uintptr_t id);
 int gmon_port_on_signal_stack(void);
 
 /*
+ * [signal] Hold off the calling thread's signal handlers while the core
+ * copies its arc table into a new array.  A handler that leaves by
+ * siglongjmp abandons whatever it interrupted: a program whose timer
+ * jumped more often than a copy of a large table takes began a copy at
+ * every call and finished none, and leaked an array each time.
+ * handlers_off() returns what handlers_restore() puts back.  A system
+ * where nothing leaves an interrupt handler by longjmp does nothing
+ * (the core also copes with a copy that an interrupt interrupts).
+ */
+uint64_t gmon_port_handlers_off(void);
+void gmon_port_handlers_restore(uint64_t state);
+
+/*
  * Called once profiling has started, unless cfg->objects is
  * GMON_OBJECTS_EXE: report the objects loaded in the process with
  * gmon_objects_loaded(), now and again whenever they change (dlopen,

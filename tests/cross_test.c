@@ -742,6 +742,8 @@ static const char null_port[] =
 	"uintptr_t gmon_port_thread_attach(void) { return 1; }\n"
 	"int gmon_port_thread_alive(uintptr_t id) { (void)id; return 1; }\n"
 	"int gmon_port_on_signal_stack(void) { return 1; }\n"
+	"uint64_t gmon_port_handlers_off(void) { return 0; }\n"
+	"void gmon_port_handlers_restore(uint64_t s) { (void)s; }\n"
 	"int gmon_arc_caller_known(uintptr_t pc) { (void)pc; return 1; }\n";
 
 static void run_shared_stub_case(const char *arch_name)

@@ -321,6 +321,40 @@ Test(signals, nested_handlers_while_the_table_grows, .timeout = 300)
 }
 
 /*
+ * A SIGALRM every 50 us of real time whose handler leaves by siglongjmp,
+ * while main's first round meets 10,000 new arcs: a copy of the table
+ * into a larger array took longer than that, so every call began one,
+ * none finished, each leaked its array (4.8 GB in 10 s) and the program
+ * never ended.  glibc's runtime ends, having counted 165 of the 30,000
+ * calls.  The port now holds off the thread's handlers during a copy.
+ * A call a jump interrupts is made again: the calls counted lie between
+ * 30,000 and that plus the jumps (and main's call of jump()).
+ */
+Test(signals, siglongjmp_more_often_than_a_copy_takes, .timeout = 300)
+{
+	char *dir = dir_for("jump_storm"), *out;
+	unsigned long peak_kb, jumps, calls = 0;
+	const char *total;
+
+	build(dir, "storm.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "timeout 120 ./prog jump 3 50"), 0,
+		     "%s", out);
+	cr_assert_eq(sscanf(out, "peak %lu kB jumps %lu", &peak_kb, &jumps),
+		     2, "%s", out);
+	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out",
+			 builddir_path()), 0, "%s", out);
+	total = strstr(out, " arcs, ");
+	cr_assert(total && sscanf(total, " arcs, %lu calls", &calls) == 1,
+		  "%s", out);
+	cr_expect(calls >= 30000 + 1 && calls <= 30000 + 1 + jumps,
+		  "%lu jumps: %s", jumps, out);
+	free(out);
+	free(dir);
+}
+
+/*
  * tests/progs/<src> built into `dir' by gmon-cc with `flags' and run
  * with `args' exits 0 and prints exactly `says' (`how': which build).
  */

@@ -61,6 +61,10 @@ int gmon_port_thread_alive(uintptr_t id)
 
 int gmon_port_on_signal_stack(void) { return tp.on_signal_stack; }
 
+/* Handlers stay on: the unit tests interrupt copies on purpose. */
+uint64_t gmon_port_handlers_off(void) { return 0; }
+void gmon_port_handlers_restore(uint64_t state) { (void)state; }
+
 void gmon_port_objects_watch(void)
 {
 	if (tp.nobjects)

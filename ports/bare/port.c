@@ -80,6 +80,17 @@ int gmon_port_on_signal_stack(void)
 	return 1;
 }
 
+/* No interrupt handler leaves by longjmp: nothing to hold off. */
+uint64_t gmon_port_handlers_off(void)
+{
+	return 0;
+}
+
+void gmon_port_handlers_restore(uint64_t state)
+{
+	(void)state;
+}
+
 /* One thread: nothing cancels it. */
 int gmon_port_cancel_off(void)
 {

@@ -475,6 +475,35 @@ int gmon_port_on_signal_stack(void)
 	return on;
 }
 
+/*
+ * Every signal blocked (the kernel leaves SIGKILL and SIGSTOP out, so
+ * an all-ones mask is never a thread's old one: it marks a failed call).
+ * By system call: the C library's sigprocmask may be the program's own,
+ * and glibc's would leave its internal signals unblocked, which is
+ * harmless but makes the guarantee weaker than it need be.
+ */
+uint64_t gmon_port_handlers_off(void)
+{
+	uint64_t all = ~(uint64_t)0, old = ~(uint64_t)0;
+	int saved = errno;
+
+	if (sys_call(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old,
+		     sizeof all, 0) != 0)
+		old = ~(uint64_t)0;
+	errno = saved;
+	return old;
+}
+
+void gmon_port_handlers_restore(uint64_t state)
+{
+	int saved = errno;
+
+	if (state != ~(uint64_t)0)
+		(void)sys_call(SYS_rt_sigprocmask, SIG_SETMASK, (long)&state,
+			       0, sizeof state, 0);
+	errno = saved;
+}
+
 /* A fork child has no timers: forget the parent's before re-arming. */
 static void fork_child(void)
 {
