@@ -119,7 +119,7 @@ static int counting;			/* atomic: between start and stop */
 static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
 static size_t first_capacity = FIRST_CAPACITY_MIN;
 static uintptr_t lost;			/* atomic: arcs that found no room */
-static uintptr_t made_since_check;	/* atomic: see claim_table() */
+static uintptr_t handed_since_check;	/* atomic: see reclaim() */
 static uintptr_t alive_at_check;	/* atomic */
 static uintptr_t checker;		/* atomic: the thread checking, or 0 */
 /*
@@ -525,7 +525,6 @@ static struct table *new_table(uintptr_t me)
 	while (!__atomic_compare_exchange_n(&all_tables, &t->next, t, 1,
 					    __ATOMIC_RELEASE, __ATOMIC_RELAXED))
 		;
-	__atomic_fetch_add(&made_since_check, 1, __ATOMIC_RELAXED);
 	return t;
 }
 
@@ -559,17 +558,21 @@ found:
 /*
  * Find out which owners have ended (one port call each), take the first
  * such table for `me' and free the others.  Only when at least as many
- * tables have been made since the last check as were found alive then:
- * with N threads alive, checks cost O(1) per new thread, and at most
- * about twice as many tables exist as threads; threads that come and go
- * one at a time share one table.
+ * tables have been handed to threads since the last check (new ones,
+ * free ones or ended threads') as were found alive then: with N threads
+ * alive, checks cost O(1) per new thread, and at most about twice as
+ * many tables exist as threads; threads that come and go one at a time
+ * share one table.  (Counting only new tables let the free ones go to
+ * threads that then ended unnoticed until as many new tables again were
+ * made: with two threads alive at a time, 40,000 threads one after the
+ * other left over a thousand tables and 75 MB.)
  */
 static struct table *reclaim(struct table *head, uintptr_t me)
 {
 	struct table *t, *mine = NULL;
 	uintptr_t alive = 0, held;
 
-	if (__atomic_load_n(&made_since_check, __ATOMIC_RELAXED) <
+	if (__atomic_load_n(&handed_since_check, __ATOMIC_RELAXED) <
 	    __atomic_load_n(&alive_at_check, __ATOMIC_RELAXED))
 		return NULL;
 	/*
@@ -593,28 +596,30 @@ static struct table *reclaim(struct table *head, uintptr_t me)
 		}
 	}
 	__atomic_store_n(&alive_at_check, alive, __ATOMIC_RELAXED);
-	__atomic_store_n(&made_since_check, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&handed_since_check, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&checker, 0, __ATOMIC_RELEASE);
 	return mine;
 }
 
-/* A thread's first arc: a free table, one whose thread ended, or a new one. */
+/*
+ * A thread's first arc: one whose thread ended (when a check is due), a
+ * free table, or a new one.
+ */
 static struct table *claim_table(void)
 {
 	uintptr_t me = gmon_port_thread_attach();
 	struct table *head = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
-	struct table *t = NULL;
+	struct table *t = reclaim(head, me);
 
-	if (__atomic_load_n(&free_tables, __ATOMIC_RELAXED) > 0)
+	if (t == NULL && __atomic_load_n(&free_tables, __ATOMIC_RELAXED) > 0)
 		t = take_free(head, me);
-	if (t == NULL)
-		t = reclaim(head, me);
 	if (t == NULL)
 		t = new_table(me);
 	if (t == NULL) {
 		__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
 		return NULL;
 	}
+	__atomic_fetch_add(&handed_since_check, 1, __ATOMIC_RELAXED);
 	t->busy = 0;		/* its last thread may have died counting */
 	t->replacing = NULL;	/* or copying */
 	gmon_thread_table = t;

@@ -822,6 +822,42 @@ Test(arcs, ended_threads_tables_are_reused)
 		      tp.allocs);
 }
 
+static void *count_once_more(void *arg)
+{
+	(void)arg;
+	gmon_mcount(0x10100, 0x10200, 0);
+	gmon_mcount(0x10104, 0x10200, 0);
+	return NULL;
+}
+
+/*
+ * A thread per request, the next one started before the last one is
+ * joined: two alive at a time.  Tables handed out free did not count
+ * towards the next check of which owners ended, so threads that ended
+ * holding them went unnoticed until as many new tables again were made,
+ * so tables grew with the square root of the threads started: 18 for
+ * 5000 threads here, 75 MB of them for 40,000 in a real program.
+ */
+Test(arcs, threads_two_at_a_time_share_a_few_tables, .timeout = 120)
+{
+	pthread_t last;
+
+	gmon_arcs_start(0x10000, 0x20000);
+	pthread_create(&last, NULL, count_once_more, NULL);
+	for (int i = 1; i < 5000; i++) {
+		pthread_t next;
+
+		pthread_create(&next, NULL, count_once_more, NULL);
+		pthread_join(last, NULL);
+		last = next;
+	}
+	pthread_join(last, NULL);
+	cr_assert_eq(total_for(0x10100, 0x10200), 5000);
+	cr_assert_eq(total_for(0x10104, 0x10200), 5000);
+	cr_assert_leq(tp.allocs, 8, "%lu tables for 5000 threads, two at a "
+		      "time", tp.allocs);
+}
+
 static pthread_barrier_t all_here;
 
 static void *count_together(void *arg)
