@@ -424,20 +424,29 @@ static void report(void)
  * the periodic dump, from the tick) a request while one is being written
  * is dropped, not queued.  A write this thread was interrupted in is
  * never waited for: it finishes once the caller returns.
+ *
+ * The thread's handlers are held off meanwhile where the port can: one
+ * that left by siglongjmp abandoned the write with the writer's turn
+ * taken, its file open and SIGXFSZ ignored, and an exit in another
+ * thread then waited for it for ever.  (The final write needs no such
+ * care: an exit after the jump writes again in its place.)
  */
 int gmon_snapshot(int wait)
 {
 	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	uint64_t held;
 
 	if (st != RUNNING && st != PAUSED)
 		return 0;
 	cancel = gmon_port_cancel_off();
+	held = gmon_port_handlers_off();
 	if (wait ? gmon_own_lock(&writer) : start_writing()) {
 		err = write_profile();
 		done_writing();
 	} else {
 		err = 0;
 	}
+	gmon_port_handlers_restore(held);
 	gmon_port_cancel_restore(cancel);
 	return err;
 }

@@ -1728,6 +1728,21 @@ Test(exits, snapshot_in_a_thread_being_cancelled)
 }
 
 /*
+ * Snapshots under a timer whose handler leaves by siglongjmp: a jump
+ * that interrupted a snapshot's write abandoned it with the writer's
+ * turn taken, its file open (the program's next open() got another
+ * descriptor) and SIGXFSZ ignored, and the exit in another thread then
+ * spun for ever, with no gmon.out.  Handlers are held off while a
+ * snapshot is written.
+ */
+Test(exits, snapshot_under_a_timer_that_jumps)
+{
+	lifecycle_says("jump_out_of_snapshot", NULL, "GMON_DUMP_SIGNAL=USR2 "
+		       "timeout 60 ./prog jump-out-of-snapshot; echo status $?",
+		       "same fd 1, SIGXFSZ default\nstatus 0\n", "in_main", 2);
+}
+
+/*
  * A signal during the profile's write at exit (the fault build writes
  * slowly; a thread of the program sends the signal once the temporary
  * file is there, to the writing thread):

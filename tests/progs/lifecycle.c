@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@
 #include <sys/gmon.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -194,6 +196,58 @@ static void *signal_the_writer(void *arg)
 static void now_exiting(void)
 {
 	exiting = 1;
+}
+
+/*
+ * Mode jump-out-of-snapshot: snapshots (GMON_DUMP_SIGNAL=USR2, raised
+ * by the program itself) under a SIGALRM every 100 us whose handler
+ * leaves by siglongjmp, as a program's timeouts do; then a second thread
+ * calls exit.  Prints whether the program's next open() got the
+ * descriptor it got before, and SIGXFSZ's disposition.
+ */
+static sigjmp_buf timed_out;
+static volatile unsigned long jumps;
+
+static void on_timeout(int sig)
+{
+	(void)sig;
+	jumps++;
+	siglongjmp(timed_out, 1);
+}
+
+static void *exit_from_thread(void *arg)
+{
+	times(in_main, 2);
+	fflush(stdout);
+	exit(0);
+	return arg;
+}
+
+static int jump_out_of_snapshot(void)
+{
+	struct sigaction sa = { .sa_handler = on_timeout }, xfsz;
+	struct itimerval every = { { 0, 100 }, { 0, 100 } }, none = { { 0, 0 },
+								   { 0, 0 } };
+	int before = open("/dev/null", O_RDONLY), after;
+	static volatile int i;
+	pthread_t t;
+
+	close(before);
+	sigaction(SIGALRM, &sa, NULL);
+	setitimer(ITIMER_REAL, &every, NULL);
+	sigsetjmp(timed_out, 1);
+	while (i < 300) {
+		i++;		/* before: a jump must not make it again */
+		raise(SIGUSR2);
+	}
+	setitimer(ITIMER_REAL, &none, NULL);
+	after = open("/dev/null", O_RDONLY);
+	sigaction(SIGXFSZ, NULL, &xfsz);
+	printf("same fd %d, SIGXFSZ %s\n", after == before,
+	       xfsz.sa_handler == SIG_DFL ? "default" : "changed");
+	pthread_create(&t, NULL, exit_from_thread, NULL);
+	pthread_join(t, NULL);
+	return 1;
 }
 
 int main(int argc, char **argv)
@@ -424,6 +478,8 @@ int main(int argc, char **argv)
 		times(in_main, 4);
 		return 0;
 	}
+	if (!strcmp(mode, "jump-out-of-snapshot"))
+		return jump_out_of_snapshot();
 	if (!strcmp(mode, "cancel-in-snapshot")) {
 		pthread_t t;
 		void *ret;
