@@ -729,6 +729,39 @@ Test(tools, shared_library_linked_with_the_long_option)
 }
 
 /*
+ * A partial link (ld -r) gets no runtime, however the compiler is told
+ * to make one: gmon-cc knew -r, -Wl,-r and -Wl,--relocatable, and put
+ * libgmon into the object made with -Xlinker -r, -Wl,-r,-z,noexecstack,
+ * -Wl,-i or -Wl,-Ur, so the program's link then failed with multiple
+ * definitions.  gcc -pg links them all.
+ */
+Test(tools, partial_links_in_every_spelling)
+{
+	static const char *const spellings[] = {
+		"-r", "-Wl,-r", "-Xlinker -r", "-Xlinker --relocatable",
+		"--for-linker=-r", "-Wl,-r,-z,noexecstack", "-Wl,-i", "-Wl,-Ur",
+	};
+	char *dir = work_dir("dropin", "partial_links"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '__attribute__((noinline)) int g(int x) { return x + 3; }\n"
+			 "int ga(int n) { int s = 0; for (int i = 0; i < n; i++) "
+			 "s += g(i); return s; }\n' > a.c && "
+			 "printf 'int ga(int);\nint main(void) { return ga(1000) != 502500; }\n'"
+			 " > m.c && %s -O1 -c a.c", gmon_cc()), 0, "%s", out);
+	free(out);
+	for (size_t i = 0; i < sizeof spellings / sizeof *spellings; i++) {
+		cr_expect_eq(run(&out, dir, "rm -f gmon.out && %s -no-pie -nostdlib "
+				 "%s a.o -o part.o && %s -O1 m.c part.o -o prog && "
+				 "./prog && gprof -b -q prog gmon.out", gmon_cc(),
+				 spellings[i], gmon_cc()), 0, "%s: %s", spellings[i], out);
+		cr_expect_eq(gprof_calls(out, "g"), 1000, "%s: %s", spellings[i], out);
+		free(out);
+	}
+	free(dir);
+}
+
+/*
  * Response files (@FILE), which CMake, Ninja and Meson write for long
  * command lines: what the step is comes from the words in the file, so
  * a compile step gets no link inputs and a -shared link no runtime.
