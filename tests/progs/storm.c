@@ -39,7 +39,7 @@
 
 D4(F)
 static int (*const tab[NF])(int) = { D4(P) };
-static volatile int sink;
+static volatile unsigned sink;
 static volatile sig_atomic_t handled;
 
 /* 50 functions it has not called yet (until every one has been). */
