@@ -1829,7 +1829,7 @@ Test(exits, exit_waits_for_a_snapshot_in_another_thread)
 {
 	/* the test build writes its first profile, the snapshot, slowly:
 	 * it takes seconds, the final write must wait for it */
-	char *dir = dir_for("dump_race"), *out;
+	char *dir = dir_for("snapshot_wait"), *out;
 
 	build(dir, "clock.c", gmon_cc_fault(), "-O1");
 	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write ./prog dump-race "
