@@ -475,16 +475,24 @@ int gmon_port_on_signal_stack(void)
 	return on;
 }
 
+/* Signal `sig''s bit in the kernel's 64-bit mask. */
+#define SIGBIT(sig) ((uint64_t)1 << ((sig) - 1))
+
 /*
- * Every signal blocked (the kernel leaves SIGKILL and SIGSTOP out, so
- * an all-ones mask is never a thread's old one: it marks a failed call).
- * By system call: the C library's sigprocmask may be the program's own,
- * and glibc's would leave its internal signals unblocked, which is
- * harmless but makes the guarantee weaker than it need be.
+ * Every signal blocked but those a fault raises: a fault in our own code
+ * with SIGSEGV blocked would kill the program without its handler (nor
+ * GMON_SIGNALS's write).  SIGXFSZ, which our own write past a file size
+ * limit raises, waits until the write has failed.  (The kernel leaves
+ * SIGKILL and SIGSTOP out of any mask, so an all-ones mask is never a
+ * thread's old one: it marks a failed call.)  By system call: the C
+ * library's sigprocmask may be the program's own, and glibc's would
+ * leave its internal signals unblocked.
  */
 uint64_t gmon_port_handlers_off(void)
 {
-	uint64_t all = ~(uint64_t)0, old = ~(uint64_t)0;
+	uint64_t all = ~(SIGBIT(SIGSEGV) | SIGBIT(SIGBUS) | SIGBIT(SIGFPE) |
+			 SIGBIT(SIGILL) | SIGBIT(SIGTRAP) | SIGBIT(SIGSYS));
+	uint64_t old = ~(uint64_t)0;
 	int saved = errno;
 
 	if (sys_call(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old,
