@@ -41,6 +41,23 @@ static void find_sources(struct analysis *a)
 	}
 }
 
+/* The code after a C++ function, named with the function's demangled
+ * name (symtab.h); NULL when it is not a C++ one. */
+static char *demangle_gap(const struct func_table *t, size_t i)
+{
+	char *after = name_demangle(t->f[i - 1].name), *name = NULL;
+	size_t room;
+
+	if (after == NULL)
+		return NULL;
+	room = sizeof GAP_PREFIX + strlen(after) + 1;
+	name = malloc(room);
+	if (name != NULL)
+		snprintf(name, room, GAP_PREFIX "%s>", after);
+	free(after);
+	return name;
+}
+
 /* The names shown: demangled where a symbol is a C++ one; the symbols'
  * own names stay, for gprof's rules (exclusions, order by name). */
 static int name_functions(struct analysis *a, int keep_mangled)
@@ -52,7 +69,12 @@ static int name_functions(struct analysis *a, int keep_mangled)
 	if (a->shown == NULL)
 		return -1;
 	for (i = 0; i < n; i++) {
-		a->shown[i] = keep_mangled ? NULL : name_demangle(t->f[i].name);
+		if (keep_mangled)
+			a->shown[i] = NULL;
+		else if (t->f[i].is_gap)
+			a->shown[i] = demangle_gap(t, i);
+		else
+			a->shown[i] = name_demangle(t->f[i].name);
 		if (a->shown[i] == NULL)
 			a->shown[i] = strdup(t->f[i].name);
 		if (a->shown[i] == NULL)

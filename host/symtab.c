@@ -107,6 +107,7 @@ static int is_excluded(const char *name)
 
 struct candidate {
 	struct func f;
+	uint64_t size;		/* st_size, 0 when not known */
 	size_t order;		/* place in the symbol table: a stable sort */
 };
 
@@ -172,10 +173,94 @@ static void finalize(struct func_table *t, struct candidate *c, size_t n,
 	t->n = kept;
 	if (kept > 0)
 		t->f[kept - 1].end_addr = text_end - 1;
-	for (i = 0; i < kept; i++) {
-		t->f[i].excluded = is_excluded(t->f[i].name);
-		t->f[i].cg.cyc_head = i;
+}
+
+/*
+ * .dynsym: a function ends at its size (the largest of the symbols at
+ * its address) when that is short of the next symbol.  `c' is sorted
+ * as finalize left it, so each kept function's symbols come in turn.
+ */
+static void end_at_sizes(struct func_table *t, const struct candidate *c,
+			 size_t n)
+{
+	size_t i = 0, k;
+
+	for (k = 0; k < t->n; k++) {
+		struct func *f = &t->f[k];
+		uint64_t size = 0;
+
+		for (; i < n && c[i].f.addr == f->addr; i++)
+			if (c[i].size > size)
+				size = c[i].size;
+		if (size > 0 && f->end_addr >= f->addr &&
+		    size - 1 < f->end_addr - f->addr)
+			f->end_addr = f->addr + size - 1;
 	}
+}
+
+/* Where the code after function k ends: before the next function, or
+ * at the end of .text for the last (finalize's rule). */
+static uint64_t gap_end(const struct func_table *t, size_t k, uint64_t text_end)
+{
+	return k + 1 < t->n ? t->f[k + 1].addr - 1 : text_end - 1;
+}
+
+static int has_gap(const struct func_table *t, size_t k, uint64_t text_end)
+{
+	return t->f[k].end_addr >= t->f[k].addr &&
+	       t->f[k].end_addr < gap_end(t, k, text_end);
+}
+
+static void init_gap(struct func *g, const struct func *after, char *name,
+		     uint64_t end)
+{
+	memset(g, 0, sizeof *g);
+	g->name = name;
+	g->addr = after->end_addr + 1;
+	g->end_addr = end;
+	g->is_static = 1;
+	g->is_func = 1;		/* a call into it is a call to it */
+	g->is_gap = 1;
+	g->cg.children = g->cg.parents = NO_ARC;
+	g->cg.cyc_next = NO_ARC;
+}
+
+/*
+ * After end_at_sizes: the code between a function's end and the next
+ * function becomes an entry of its own, named after the function
+ * before it (static functions, alignment padding).  Returns 0, or -1
+ * when memory runs out.
+ */
+static int add_gaps(struct func_table *t, uint64_t text_end)
+{
+	size_t k, j = 0, ngaps = 0, room = 0;
+	struct func *f;
+	char *name;
+
+	for (k = 0; k < t->n; k++)
+		if (has_gap(t, k, text_end)) {
+			ngaps++;
+			room += sizeof GAP_PREFIX + strlen(t->f[k].name) + 1;
+		}
+	if (ngaps == 0)
+		return 0;
+	f = calloc(t->n + ngaps + 1, sizeof *f);
+	t->gap_names = name = malloc(room);
+	if (f == NULL || name == NULL) {
+		free(f);
+		return -1;
+	}
+	for (k = 0; k < t->n; k++) {
+		f[j++] = t->f[k];
+		if (!has_gap(t, k, text_end))
+			continue;
+		init_gap(&f[j++], &t->f[k], name, gap_end(t, k, text_end));
+		name += sprintf(name, GAP_PREFIX "%s>", t->f[k].name) + 1;
+	}
+	free(t->f);
+	t->f = f;
+	t->n = j;
+	return 0;
 }
 
 /* The end of the section holding the last function (for its samples). */
@@ -194,8 +279,9 @@ static uint64_t section_end_of(const struct elf_image *img, uint64_t addr)
 
 /*
  * A stripped library's dynamic symbols are its interface, and its
- * internal functions lie between them: charging those to the exported
- * symbol before them is a fair reading.  A stripped program usually
+ * internal functions lie between them: each exported function ends at
+ * its st_size, and what follows it is its own `<unexported code after
+ * NAME>' entry (add_gaps), not NAME's.  A stripped program usually
  * exports only what its profiling runtime exports to libraries
  * (gmon-cc: libgmon's mcount, _mcleanup, dlopen, sigwait...; cc -pg:
  * __gmon_start__): they say nothing of its own code, and all of its time
@@ -256,6 +342,7 @@ int func_table_build(const struct elf_image *img, struct func_table *t,
 		if (cls == 0)
 			continue;
 		init_func(&c[n].f, &img->symbols[i], cls);
+		c[n].size = img->symbols[i].size;
 		c[n++].order = i;
 	}
 	if (n == 0) {
@@ -272,8 +359,18 @@ int func_table_build(const struct elf_image *img, struct func_table *t,
 	}
 	text_end = img->text ? img->text->addr + img->text->size : 0;
 	finalize(t, c, n, text_end);
-	t->last_high = section_end_of(img, t->f[t->n - 1].addr);
+	if (img->dynamic_symbols)
+		end_at_sizes(t, c, n);
 	free(c);
+	if (img->dynamic_symbols && add_gaps(t, text_end) != 0) {
+		func_table_free(t);
+		return host_fail(err, errlen, "out of memory");
+	}
+	for (i = 0; i < t->n; i++) {
+		t->f[i].excluded = is_excluded(t->f[i].name);
+		t->f[i].cg.cyc_head = i;
+	}
+	t->last_high = section_end_of(img, t->f[t->n - 1].addr);
 	return 0;
 }
 
@@ -300,5 +397,6 @@ void func_table_free(struct func_table *t)
 {
 	free(t->f);
 	free(t->cycle_names);
+	free(t->gap_names);
 	memset(t, 0, sizeof *t);
 }

@@ -15,6 +15,13 @@
  *    underscore (or with one instead of two);
  *  - each ends where the next begins; the last at the end of .text;
  *  - gprof's default exclusions (mcount and friends) get no time.
+ *
+ * A stripped object's .dynsym names only its exported functions, with
+ * unexported (static) code between them: there a symbol with a size
+ * ends at st_value + st_size, and the code from there to the next
+ * symbol is an entry of its own, `<unexported code after NAME>', so
+ * that its time and calls are not charged to NAME.  gprof refuses such
+ * objects; a .symtab table keeps gprof's rules exactly.
  */
 #ifndef GMON_SYMTAB_H
 #define GMON_SYMTAB_H
@@ -25,6 +32,8 @@
 #include <stdint.h>
 
 #define NO_ARC ((size_t)-1)
+/* The start of a gap entry's name; NAME and `>' follow. */
+#define GAP_PREFIX "<unexported code after "
 
 /* A function's place in the call graph (see callgraph.h). */
 struct cg_node {
@@ -42,6 +51,7 @@ struct func {
 	const char *name;
 	uint64_t addr, end_addr;
 	int is_static, is_func;
+	int is_gap;		/* unexported code after f[i - 1] (.dynsym) */
 	int excluded;		/* one of gprof's default exclusions */
 	const char *file;	/* source file and line of the entry, if known */
 	int line;
@@ -56,6 +66,7 @@ struct func_table {
 	struct func *f;		/* n functions by address, then cycle headers */
 	size_t n, ncycles;
 	char *cycle_names;	/* "<cycle N>" names of the headers */
+	char *gap_names;	/* "<unexported code after NAME>" names */
 	uint64_t last_high;	/* where the last function's samples end */
 };
 

@@ -463,6 +463,110 @@ Test(callgrind, stripped_program)
 	free(out);
 }
 
+static void write_text(const char *dir, const char *name, const char *text)
+{
+	char *path = xasprintf("%s/%s", dir, name);
+	FILE *f = fopen(path, "w");
+
+	cr_assert(f != NULL && fputs(text, f) >= 0 && fclose(f) == 0,
+		  "cannot write %s", path);
+	free(path);
+}
+
+/* The SVG dir/file is well-formed XML (python3's parser says why not). */
+static void expect_xml(const char *dir, const char *file)
+{
+	char *out;
+
+	need_tool("python3", DEPS);
+	cr_expect_eq(run(&out, dir, "python3 -c 'import sys, xml.dom.minidom; "
+			 "xml.dom.minidom.parse(sys.argv[1])' %s", file), 0,
+		     "%s is not XML: %s", file, out);
+	free(out);
+}
+
+/* The start of the line of `text' that holds `part' ("" if none). */
+static const char *out_line(const char *text, const char *part)
+{
+	const char *p = strstr(text, part);
+
+	if (p == NULL)
+		return "";
+	while (p > text && p[-1] != '\n')
+		p--;
+	return p;
+}
+
+/* A hot static function between two exported ones (in this order:
+ * -fno-toplevel-reorder), which .dynsym does not name. */
+static const char static_src[] =
+	"#include <cstdio>\n"
+	"volatile long sink;\n"
+	"namespace ns { __attribute__((noinline)) void before(int n) { sink += n; } }\n"
+	"static __attribute__((noinline)) void hot_static(long n) "
+	"{ for (long i = 0; i < n; i++) sink += i; }\n"
+	"__attribute__((noinline)) void exported() { ns::before(1); hot_static(200000000); }\n"
+	"int main() { exported(); std::printf(\"%ld\\n\", (long)sink); }\n";
+
+/*
+ * A stripped -rdynamic program's static function: .dynsym gives each
+ * exported function its size, and the code past ns::before's end is
+ * not ns::before.  All of hot_static's time and its call went to the
+ * exported symbol before it (with glibc's -pg to _dl_relocate_static_pie,
+ * one byte long).  Now they go to "<unexported code after NAME>", with
+ * NAME demangled as the other names are; the unstripped program is read
+ * as gprof reads it.
+ */
+Test(callgrind, stripped_program_static_function)
+{
+	static const char *const cxx[] = { "gmon-c++", "g++ -pg" };
+	const char *gap = "<unexported code after ns::before(int)>";
+	char *dir, *out, *gp, line[256];
+	struct cg c;
+	size_t i;
+
+	need_tool("dot", DEPS);
+	for (i = 0; i < 2; i++) {
+		dir = work_dir("export", i ? "static_gl" : "static_lg");
+		write_text(dir, "p.cc", static_src);
+		cr_assert_eq(run(&out, dir, "%s -O1 -rdynamic -fno-toplevel-reorder p.cc "
+				 "-o prog && ./prog && strip prog -o stripped",
+				 i ? cxx[1] : gmon_cxx()), 0, "%s", out);
+		free(out);
+		cr_assert_eq(run(&gp, dir, "gprof -b -p ./prog gmon.out"), 0, "%s", gp);
+		cr_assert(flat_self(gp, "hot_static(long)") >= 0.05, "%s", gp);
+		cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --flat ./stripped gmon.out",
+				 builddir_path()), 0, "%s", out);
+		snprintf(line, sizeof line, "  %s\n", gap);
+		cr_expect(strstr(out, line) && same_seconds(flat_self(gp, "hot_static(long)"),
+							    strtod(out_line(out, line), NULL)),
+			  "%s: hot_static's time is not the code's after "
+			  "ns::before(int):\n%s\ngprof:\n%s", cxx[i], out, gp);
+		free(out);
+		cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --no-demangle --flat ./stripped "
+				 "gmon.out", builddir_path()), 0, "%s", out);
+		cr_expect(strstr(out, "  <unexported code after _ZN2ns6beforeEi>\n"), "%s",
+			  out);
+		free(out);
+		cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --callgrind ./stripped gmon.out",
+				 builddir_path()), 0, "%s", out);
+		parse_cg(out, &c);
+		cr_expect_eq(arc_count(&c.calls, "exported()", gap), 1, "%s: %s", cxx[i],
+			     graph_text(&c.calls));
+		cr_expect_eq(arc_count(&c.calls, "exported()", "ns::before(int)"), 1, "%s",
+			     graph_text(&c.calls));
+		free_cg(&c);
+		free(out);
+		cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --svg ./stripped gmon.out "
+				 "> graph.svg && grep -c '&lt;unexported code after "
+				 "ns::before(int)&gt;' graph.svg", builddir_path()), 0,
+			     "%s", out);
+		free(out);
+		expect_xml(dir, "graph.svg");
+		free(gp);
+	}
+}
+
 /*
  * A stripped program linked without -rdynamic: its dynamic symbols are
  * libgmon's exports only (mcount, _mcleanup, profil...), and all its
@@ -588,16 +692,6 @@ Test(callgrind, zero_count_arc)
 		     "no call of 0 calls: %s", out);
 	cr_expect(!strstr(out, " -"), "a negative cost: %s", out);
 	free(out);
-}
-
-static void write_text(const char *dir, const char *name, const char *text)
-{
-	char *path = xasprintf("%s/%s", dir, name);
-	FILE *f = fopen(path, "w");
-
-	cr_assert(f != NULL && fputs(text, f) >= 0 && fclose(f) == 0,
-		  "cannot write %s", path);
-	free(path);
 }
 
 /*
