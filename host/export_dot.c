@@ -47,16 +47,63 @@ static void colour(double t, char *buf, size_t len)
 		 (int)(b * 255));
 }
 
-/* DOT string contents: the name encoded (valid UTF-8 on one line, as
- * Graphviz wants), then quotes and backslashes escaped. */
-static void put_escaped(FILE *out, const char *name)
-{
-	char *e = name_encode(name), *s;
+/*
+ * How much of a long name a label shows, in characters: its first
+ * LABEL_HEAD and last LABEL_TAIL, with an ellipsis between.  dot reads
+ * no quoted string past 16384 bytes (a C++ template's name can be
+ * longer: the whole picture was lost), and a box thousands of
+ * characters wide makes the picture unreadable anyway.  The other
+ * exports keep the whole name.
+ */
+#define LABEL_HEAD 120
+#define LABEL_TAIL 80
+#define ELLIPSIS "\xe2\x80\xa6"	/* U+2026, in UTF-8 */
 
-	for (s = e ? e : "?"; *s; s++) {
+/* Characters (UTF-8 sequences) in s. */
+static size_t utf8_chars(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+/* s advanced by n characters. */
+static const char *utf8_skip(const char *s, size_t n)
+{
+	for (; *s; s++)
+		if (((unsigned char)*s & 0xc0) != 0x80 && n-- == 0)
+			break;
+	return s;
+}
+
+/* Bytes [s, end) as DOT string contents: quotes and backslashes
+ * escaped. */
+static void put_escaped(FILE *out, const char *s, const char *end)
+{
+	for (; s < end; s++) {
 		if (*s == '"' || *s == '\\')
 			fputc('\\', out);
 		fputc(*s, out);
+	}
+}
+
+/* A name in a label: encoded (valid UTF-8 on one line, as Graphviz
+ * wants), shortened in the middle when long, escaped. */
+static void put_name(FILE *out, const char *name)
+{
+	char *e = name_encode(name);
+	const char *s = e ? e : "?";
+	size_t n = utf8_chars(s);
+
+	if (n <= LABEL_HEAD + LABEL_TAIL) {
+		put_escaped(out, s, s + strlen(s));
+	} else {
+		put_escaped(out, s, utf8_skip(s, LABEL_HEAD));
+		fputs(ELLIPSIS, out);
+		s = utf8_skip(s, n - LABEL_TAIL);
+		put_escaped(out, s, s + strlen(s));
 	}
 	free(e);
 }
@@ -107,7 +154,7 @@ static void put_node(FILE *out, const struct analysis *a, size_t i)
 
 	colour(share(a, tot), c, sizeof c);
 	fprintf(out, "  f%zu [label=\"", i);
-	put_escaped(out, analysis_name(a, i));
+	put_name(out, analysis_name(a, i));
 	fprintf(out, "\\ntotal %.2f s (%.2f%%)\\nself %.2f s (%.2f%%)",
 		tot * period, share(a, tot) * 100, f->time * period,
 		share(a, f->time) * 100);
@@ -147,9 +194,10 @@ static void put_cycles(FILE *out, const struct analysis *a, const char *kept)
 			any |= kept[m];
 		if (!any)
 			continue;
-		fprintf(out, "  subgraph \"cluster_%zu\" {\n    label=\"%s: total %.2f s "
-			"(%.2f%%), %llu calls\"; style=dashed;\n", h - t->n + 1,
-			t->f[h].name, (t->f[h].cg.prop_self + t->f[h].cg.prop_child) * period,
+		fprintf(out, "  subgraph \"cluster_%zu\" {\n    label=\"", h - t->n + 1);
+		put_name(out, analysis_name(a, h));
+		fprintf(out, ": total %.2f s (%.2f%%), %llu calls\"; style=dashed;\n",
+			(t->f[h].cg.prop_self + t->f[h].cg.prop_child) * period,
 			share(a, t->f[h].cg.prop_self + t->f[h].cg.prop_child) * 100,
 			(unsigned long long)t->f[h].ncalls);
 		for (m = t->f[h].cg.cyc_next; m != NO_ARC; m = t->f[m].cg.cyc_next)
@@ -171,10 +219,10 @@ int export_dot(FILE *out, const struct analysis *a,
 	for (i = 0; i < p->funcs.n; i++)
 		kept[i] = (char)node_kept(a, o, i);
 	fprintf(out, "digraph \"");
-	put_escaped(out, a->img.path);
+	put_name(out, a->img.path);
 	fprintf(out, "\" {\n  graph [fontname=\"Helvetica\", nodesep=0.25, "
 		"ranksep=0.35, label=\"");
-	put_escaped(out, a->img.path);
+	put_name(out, a->img.path);
 	fprintf(out, ": %.2f s in %llu samples; nodes under %g%%, arrows under "
 		"%g%% of the time left out\", labelloc=t];\n",
 		p->total_time * profile_period(p), (unsigned long long)p->samples,

@@ -979,6 +979,81 @@ Test(dot, zero_thresholds_keep_every_called_function)
 	free(out);
 }
 
+/* `unit' n times between `pre' and `post', malloc'd. */
+static char *repeated(const char *pre, const char *unit, size_t n, const char *post)
+{
+	size_t len = strlen(unit);
+	char *s = malloc(strlen(pre) + n * len + strlen(post) + 1), *p = s;
+
+	cr_assert(s != NULL, "out of memory");
+	p += sprintf(p, "%s", pre);
+	for (size_t i = 0; i < n; i++)
+		p += sprintf(p, "%s", unit);
+	sprintf(p, "%s", post);
+	return s;
+}
+
+/* Three functions, n1 to n3, each called 50 times. */
+static const char three_called_src[] =
+	"volatile unsigned long sink;\n"
+	"__attribute__((noinline)) int n1(int x) { sink += x; return x; }\n"
+	"__attribute__((noinline)) int n2(int x) { sink -= x; return x; }\n"
+	"__attribute__((noinline)) int n3(int x) { sink ^= x; return x; }\n"
+	"int main(void) { for (int i = 0; i < 50; i++) sink += n1(i) + n2(i) + n3(i); "
+	"return 0; }\n";
+
+/*
+ * A name longer than dot reads in a quoted string (16384 bytes; a C++
+ * template's demangled name can be): --svg failed and wrote nothing,
+ * and --dot wrote a file dot cannot read.  A label shows the first 120
+ * and last 80 characters of a long name with an ellipsis between, cut
+ * between UTF-8 sequences (dot says nothing); 200 are shown whole.
+ */
+Test(dot, long_names_shortened)
+{
+	char *dir = work_dir("export", "longnames"), *out, *cmd;
+	char *n1 = repeated("long_", "x", 20000, "_end");
+	char *n2 = repeated("utf_", "\xc3\xa9", 300, "_end");	/* é */
+	char *n3 = repeated("whole_", "y", 194, "");
+	char *want[5], *too_long = repeated("", "x", 116, "");
+
+	need_tool("dot", DEPS);
+	write_text(dir, "n.c", three_called_src);
+	cmd = xasprintf("%s -O2 -c n.c -o n.o && objcopy --redefine-sym 'n1=%s' "
+			"--redefine-sym 'n2=%s' --redefine-sym 'n3=%s' n.o && "
+			"%s n.o -o prog && ./prog", gmon_cc(), n1, n2, n3, gmon_cc());
+	cr_assert_eq(run(&out, dir, "%s", cmd), 0, "%s", out);
+	free(out);
+	free(cmd);
+	/* head ... tail: "long_" 115 x, "x" 76 x "_end" (and so for n2) */
+	want[0] = repeated("\"long_", "x", 115, "\xe2\x80\xa6");
+	want[1] = repeated("\xe2\x80\xa6", "x", 76, "_end\\n");
+	want[2] = repeated("\"utf_", "\xc3\xa9", 116, "\xe2\x80\xa6");
+	want[3] = repeated("\xe2\x80\xa6", "\xc3\xa9", 76, "_end\\n");
+	want[4] = xasprintf("\"%s\\n", n3);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --dot --node-thres=0 ./prog gmon.out "
+			 "| tee graph.dot", builddir_path()), 0, "%s", out);
+	for (int i = 0; i < 5; i++)
+		cr_expect(strstr(out, want[i]), "no label holds %.40s...:\n%.2000s",
+			  want[i], out);
+	cr_expect(!strstr(out, too_long), "a label has more than 115 x in a row");
+	free(out);
+	cr_expect_eq(run(&out, dir, "dot -Tsvg graph.dot 2>&1 >/dev/null"), 0, "%s", out);
+	cr_expect_eq(out[0], '\0', "dot complains: %.2000s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --svg --node-thres=0 ./prog gmon.out "
+			 "> graph.svg && grep -c '<svg' graph.svg", builddir_path()), 0,
+		     "%.2000s", out);
+	free(out);
+	expect_xml(dir, "graph.svg");
+	for (int i = 0; i < 5; i++)
+		free(want[i]);
+	free(too_long);
+	free(n1);
+	free(n2);
+	free(n3);
+}
+
 /* --svg renders through dot, and says clearly when dot is missing. */
 Test(dot, svg_and_missing_graphviz)
 {
