@@ -78,11 +78,19 @@ static const char *utf8_skip(const char *s, size_t n)
 	return s;
 }
 
-/* Bytes [s, end) as DOT string contents: quotes and backslashes
- * escaped. */
+/*
+ * Bytes [s, end) as DOT string contents: quotes and backslashes
+ * escaped, and `&' as `&amp;': Graphviz reads HTML entities in labels,
+ * so a name holding `&lt;' was shown as `<', and one holding `&#x1;'
+ * put a control character into the SVG, which then was not XML.
+ */
 static void put_escaped(FILE *out, const char *s, const char *end)
 {
 	for (; s < end; s++) {
+		if (*s == '&') {
+			fputs("&amp;", out);
+			continue;
+		}
 		if (*s == '"' || *s == '\\')
 			fputc('\\', out);
 		fputc(*s, out);

@@ -1054,6 +1054,36 @@ Test(dot, long_names_shortened)
 	free(n3);
 }
 
+/*
+ * Graphviz reads HTML entities in labels: a name holding `&lt;' was
+ * drawn as `<', and one holding `&#x1;' put a control character into
+ * the SVG, which then was not XML.  A `&' is written `&amp;': the
+ * names are drawn as they are, C++'s operator&& too, and so is the
+ * program's name in the graph's label.
+ */
+Test(dot, ampersands_drawn_as_written)
+{
+	static const char *const shown[] = { ">cmp&amp;lt;int&amp;gt;<",
+		">tag&amp;#x1;x<", ">operator&amp;&amp;(A const&amp;, A const&amp;)<",
+		">./a&amp;b: " };
+	char *dir = work_dir("export", "ampersands"), *out;
+
+	need_tool("dot", DEPS);
+	write_text(dir, "n.c", three_called_src);
+	cr_assert_eq(run(&out, dir, "%s -O2 -c n.c -o n.o && objcopy "
+			 "--redefine-sym 'n1=cmp&lt;int&gt;' --redefine-sym 'n2=tag&#x1;x' "
+			 "--redefine-sym 'n3=_ZaaRK1AS1_' n.o && %s n.o -o 'a&b' && './a&b'",
+			 gmon_cc(), gmon_cc()), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' --svg --node-thres=0 './a&b' gmon.out "
+			 "> graph.svg && cat graph.svg", builddir_path()), 0, "%s", out);
+	for (size_t i = 0; i < sizeof shown / sizeof *shown; i++)
+		cr_expect(strstr(out, shown[i]), "the SVG does not show %s:\n%s", shown[i],
+			  out);
+	free(out);
+	expect_xml(dir, "graph.svg");
+}
+
 /* --svg renders through dot, and says clearly when dot is missing. */
 Test(dot, svg_and_missing_graphviz)
 {
