@@ -63,8 +63,9 @@ typedef void credit_fn(void *ctx, size_t func, uint64_t addr, double samples);
 /*
  * Read `paths' against `img' and credit every bin and arc.  A file that
  * cannot be read, whose histogram does not fit the others, or that does
- * not belong to the program (its text range or arcs are not the
- * program's) is an error: -1 with one line in err.
+ * not belong to the program (its text range or arcs do not fit the
+ * program's code, or its arcs mostly lead far into its functions) is
+ * an error: -1 with one line in err.
  */
 int profile_load(struct profile *p, const struct elf_image *img,
 		 char *const *paths, size_t npaths, credit_fn *on_credit,

@@ -829,6 +829,77 @@ Test(callgrind, profile_of_part_of_the_text)
 	free(out);
 }
 
+/* Three functions of well over 1 KB each (b1, b2, b3), called by main. */
+static char *big_functions_src(void)
+{
+	size_t room = 65536, at = 0;
+	char *s = malloc(room);
+
+	cr_assert(s != NULL, "out of memory");
+	at += (size_t)snprintf(s + at, room - at, "volatile int v[64];\n");
+	for (int f = 1; f <= 3; f++) {
+		at += (size_t)snprintf(s + at, room - at,
+				       "__attribute__((noinline)) void b%d(void) {\n", f);
+		for (int i = 0; i < 200; i++)
+			at += (size_t)snprintf(s + at, room - at, "v[%d] += %d;\n",
+					       (i * 7 + f) % 64, i + f);
+		at += (size_t)snprintf(s + at, room - at, "}\n");
+	}
+	snprintf(s + at, room - at, "int main(void) { b1(); b2(); b3(); return 0; }\n");
+	return s;
+}
+
+/*
+ * A call a runtime counts lands just past the start of a function (the
+ * return address of its mcount call).  A file whose calls land deep
+ * inside the program's functions is another build's, and is refused in
+ * one line by every export; it was drawn.  One such call among calls
+ * that fit is allowed, and so is a call 200 bytes in.
+ */
+Test(callgrind, calls_far_into_functions_refused)
+{
+	char *dir = work_dir("export", "far_calls"), *out;
+	char *src = big_functions_src();
+	uint64_t b[3], main_pc, low, high, pc;
+	static const uint16_t count = 5;
+	static const char *const cases[] = { "near.out", "one_far.out", "far.out" };
+	/* how far into b1, b2 and b3 each file's calls land */
+	static const unsigned into[3][3] = { { 9, 9, 200 }, { 600, 9, 200 },
+		{ 600, 600, 600 } };
+
+	write_text(dir, "p.c", src);
+	free(src);
+	cr_assert_eq(run(&out, dir, "%s -O1 p.c -o prog", gmon_cc()), 0, "%s", out);
+	free(out);
+	b[0] = sym_addr(dir, "prog", "b1");
+	b[1] = sym_addr(dir, "prog", "b2");
+	b[2] = sym_addr(dir, "prog", "b3");
+	main_pc = sym_addr(dir, "prog", "main") + 4;
+	cr_assert(b[0] + 1024 < b[1] && b[1] + 1024 < b[2], "the functions are not big");
+	low = b[0] & ~(uint64_t)3;
+	high = (b[2] + 1024) & ~(uint64_t)3;
+	pc = b[1] + 16;
+	for (int c = 0; c < 3; c++) {
+		write_hist_file(dir, cases[c], low, high, &pc, &count, 1, "seconds");
+		for (int i = 0; i < 3; i++)
+			append_arc(dir, cases[c], main_pc, b[i] + into[c][i], 1);
+	}
+	for (int c = 0; c < 2; c++) {
+		cr_expect_eq(run(&out, dir, "'%s/gmon-dump' --flat ./prog %s", builddir_path(),
+				 cases[c]), 0, "%s: %s", cases[c], out);
+		free(out);
+	}
+	cr_assert_eq(run(&out, dir, "for a in --flat --callgrind --dot; do "
+			 "'%s/gmon-dump' $a ./prog far.out 2>err >/dev/null; "
+			 "echo \"$a $? $(wc -l < err)\"; cat err; done", builddir_path()),
+		     0, "%s", out);
+	cr_expect(strstr(out, "--flat 1 1\n") && strstr(out, "--callgrind 1 1\n") &&
+		  strstr(out, "--dot 1 1\n"), "not refused in one line:\n%s", out);
+	cr_expect(strstr(out, "far.out does not belong to ./prog: 3 of its 3 arcs"),
+		  "%s", out);
+	free(out);
+}
+
 /*
  * Symbol names are bytes: one with a newline (objcopy --redefine-sym, asm
  * labels) split a callgrind line ("WARNING: line N malformed"), one that
