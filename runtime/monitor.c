@@ -158,13 +158,6 @@ unsigned gmon_clock_on(void)
 	return armed_hz;
 }
 
-static int start_writing(void)
-{
-	uintptr_t holder;
-
-	return gmon_own_try(&writer, &holder);
-}
-
 static void done_writing(void)
 {
 	gmon_own_unlock(&writer);
@@ -418,6 +411,27 @@ static void report(void)
 }
 
 /*
+ * The writer's turn for a snapshot, with the thread's handlers held off
+ * (*held: what puts them back); 0 if not taken.  They are held only
+ * while the turn is ours: held while waiting for another thread's
+ * write, they kept glibc's setuid signal (SIGSETXID) from this thread,
+ * and a setuid() in a third thread waited as long (seconds).
+ */
+static int take_writer(int wait, uint64_t *held)
+{
+	uintptr_t holder;
+
+	for (;;) {
+		*held = gmon_port_handlers_off();
+		if (gmon_own_try(&writer, &holder))
+			return 1;
+		gmon_port_handlers_restore(*held);
+		if (!wait || gmon_own_mine(holder))
+			return 0;
+	}
+}
+
+/*
  * Write the profile now and keep going.  wait: gmon_dump(), which
  * promises a profile of everything so far, so a write in another thread
  * is waited for and followed by this one; otherwise (a dump on signal,
@@ -433,20 +447,17 @@ static void report(void)
  */
 int gmon_snapshot(int wait)
 {
-	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	int err = 0, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 	uint64_t held;
 
 	if (st != RUNNING && st != PAUSED)
 		return 0;
 	cancel = gmon_port_cancel_off();
-	held = gmon_port_handlers_off();
-	if (wait ? gmon_own_lock(&writer) : start_writing()) {
+	if (take_writer(wait, &held)) {
 		err = write_profile();
 		done_writing();
-	} else {
-		err = 0;
+		gmon_port_handlers_restore(held);
 	}
-	gmon_port_handlers_restore(held);
 	gmon_port_cancel_restore(cancel);
 	return err;
 }

@@ -1844,6 +1844,24 @@ Test(exits, exit_waits_for_a_snapshot_in_another_thread)
 	free(dir);
 }
 
+/*
+ * A gmon_dump() that waits for another thread's snapshot takes signals
+ * meanwhile: it held them off while it waited, so glibc's setuid signal
+ * waited too, and a setuid() in a third thread stalled for seconds.
+ * Only its own write holds them off.
+ */
+Test(exits, a_snapshot_waiting_for_another_takes_signals)
+{
+	char *dir = dir_for("snapshot_wait_signals"), *out;
+
+	build(dir, "clock.c", gmon_cc_fault(), "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write ./prog "
+			 "wait-takes-signals"), 0, "%s", out);
+	cr_expect_str_eq(out, "handled while waiting 1\n");
+	free(out);
+	free(dir);
+}
+
 Test(exits, periodic_dumps_survive_sigkill, .timeout = 300)
 {
 	char *dir = clock_dir("dump_interval", NULL), *out, *first, *last;

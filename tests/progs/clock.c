@@ -39,6 +39,12 @@
  *   dump-race       a thread writes a snapshot (gmon_dump) while main
  *                   calls in_main() 7 times and returns; run with the
  *                   test build's GMON_FAULT=slow-write
+ *   wait-takes-signals
+ *                   a thread writes a snapshot (slowly: GMON_FAULT=
+ *                   slow-write), a second calls gmon_dump() and waits
+ *                   for it, and main sends the second SIGUSR1; prints
+ *                   "handled while waiting 1" if its handler ran before
+ *                   the first snapshot was written
  *   forever         calls tick() and burns CPU until killed; writes
  *                   "started" to stdout first
  */
@@ -335,7 +341,7 @@ static int slots(int n)
 
 /* ---- dump-race ---- */
 
-static volatile int dumping;
+static volatile int dumping, dumped;
 
 NOINLINE void in_main(void) { sink++; }
 
@@ -344,6 +350,7 @@ static void *dumper(void *arg)
 	(void)arg;
 	dumping = 1;
 	gmon_dump();
+	dumped = 1;
 	return NULL;
 }
 
@@ -358,6 +365,44 @@ static int dump_race(void)
 	for (int i = 0; i < 7; i++)
 		in_main();
 	return 0;		/* exit while the snapshot is being written */
+}
+
+/* ---- wait-takes-signals ---- */
+
+static volatile int waiting, handled_while_waiting;
+
+static void on_usr1(int sig)
+{
+	(void)sig;
+	handled_while_waiting = !dumped;
+}
+
+static void *second_dumper(void *arg)
+{
+	(void)arg;
+	waiting = 1;
+	gmon_dump();
+	return NULL;
+}
+
+static int wait_takes_signals(void)
+{
+	pthread_t first, second;
+
+	signal(SIGUSR1, on_usr1);
+	pthread_create(&first, NULL, dumper, NULL);
+	while (!dumping)
+		usleep(1000);
+	usleep(50000);		/* well into the snapshot's slow writes */
+	pthread_create(&second, NULL, second_dumper, NULL);
+	while (!waiting)
+		usleep(1000);
+	usleep(50000);		/* waiting for the first */
+	pthread_kill(second, SIGUSR1);
+	pthread_join(first, NULL);
+	pthread_join(second, NULL);
+	printf("handled while waiting %d\n", handled_while_waiting);
+	return 0;
 }
 
 /* ---- forever ---- */
@@ -401,6 +446,8 @@ int main(int argc, char **argv)
 		return slots(atoi(argv[2]));
 	if (!strcmp(mode, "dump-race"))
 		return dump_race();
+	if (!strcmp(mode, "wait-takes-signals"))
+		return wait_takes_signals();
 	if (!strcmp(mode, "forever"))
 		return forever();
 	fprintf(stderr, "usage: prog MODE ...\n");
