@@ -740,6 +740,7 @@ Test(tools, partial_links_in_every_spelling)
 	static const char *const spellings[] = {
 		"-r", "-Wl,-r", "-Xlinker -r", "-Xlinker --relocatable",
 		"--for-linker=-r", "-Wl,-r,-z,noexecstack", "-Wl,-i", "-Wl,-Ur",
+		"-Wl,-relocatable", "-Xlinker -relocatable",
 	};
 	char *dir = work_dir("dropin", "partial_links"), *out;
 
@@ -756,6 +757,35 @@ Test(tools, partial_links_in_every_spelling)
 				 "./prog && gprof -b -q prog gmon.out", gmon_cc(),
 				 spellings[i], gmon_cc()), 0, "%s: %s", spellings[i], out);
 		cr_expect_eq(gprof_calls(out, "g"), 1000, "%s: %s", spellings[i], out);
+		free(out);
+	}
+	free(dir);
+}
+
+/*
+ * A word after a linker option that takes one is that option's, however
+ * it looks: these are programs' links, which get the runtime.
+ */
+Test(tools, linker_option_arguments_that_look_like_partial_links)
+{
+	static const char *const spellings[] = {
+		"-Wl,-rpath,-r", "-Wl,-soname,-i", "-Xlinker -Map -Xlinker -r",
+		"-Wl,-rpath -Wl,-Ur",
+	};
+	char *dir = work_dir("dropin", "linker_args"), *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "printf '__attribute__((noinline)) int g(int x) { return x + 3; }\n"
+			 "int main(void) { int s = 0; for (int i = 0; i < 100; i++) "
+			 "s += g(i); return s != 5250; }\n' > m.c"), 0, "%s", out);
+	free(out);
+	for (size_t i = 0; i < sizeof spellings / sizeof *spellings; i++) {
+		/* libgmon's start-up, not the C library's -pg one */
+		cr_expect_eq(run(&out, dir, "rm -f gmon.out && %s -O1 m.c %s -o prog && "
+				 "readelf -n prog | grep -q libgmon && ./prog && "
+				 "gprof -b -q prog gmon.out", gmon_cc(),
+				 spellings[i]), 0, "%s: %s", spellings[i], out);
+		cr_expect_eq(gprof_calls(out, "g"), 100, "%s: %s", spellings[i], out);
 		free(out);
 	}
 	free(dir);
