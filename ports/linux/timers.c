@@ -220,6 +220,21 @@ static int kernel_signals_running_thread(void)
 
 /* ---- windows ---- */
 
+/*
+ * Of `n' ticks that came (or were due) at once, as many as a late tick
+ * can bring: the kernel checks CPU timers at its own ticks, so a tick
+ * can be late by one of those (10 ms at HZ=100).  More piled up while
+ * the signal was blocked: that time ran elsewhere and is counted as
+ * unsampled (the report at exit says so).
+ */
+static unsigned within_late(unsigned long n)
+{
+	if (n <= 1 + tt.late)
+		return (unsigned)n;
+	__atomic_add_fetch(&tt.stray_ticks, n - 1 - tt.late, __ATOMIC_RELAXED);
+	return 1 + tt.late;
+}
+
 /* A window opens: count from here; arm (`first' ns, 0: a random part). */
 static void open_window(struct cpu_timer *c, clockid_t clock, long first)
 {
@@ -235,18 +250,18 @@ static void open_window(struct cpu_timer *c, clockid_t clock, long first)
  * the first tick if none came yet), and the next window starts where
  * this one left the interval.  Returns the clock, -1 if it is gone.
  *
- * No more than a late tick could bring (see came()) is counted there.
- * More than that were held back by a signal that stayed blocked: a
- * program that blocked every signal for its last half second had that
- * half second charged to where its last tick found it.  The rest went
- * unsampled, and the report says so; they count as ticks that came, so
- * that look() does not count the same time again.
+ * No more than a late tick could bring (within_late()) is counted
+ * there: a program that blocked every signal for its last half second
+ * had that half second charged to where its last tick found it.  The
+ * rest count as ticks that came, so that look() does not count the
+ * same time as unsampled again.
  */
 static long long close_window(struct cpu_timer *c, clockid_t clock)
 {
 	long next = timer_arm(c->id, 0);
 	long long cpu, used;
 	unsigned long missed;
+	unsigned worth;
 
 	/*
 	 * While the process-wide timer is armed the kernel answers the
@@ -280,39 +295,26 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 		__atomic_add_fetch(&c->owed, (unsigned)missed, __ATOMIC_RELAXED);
 		return cpu;
 	}
-	if (missed > 1 + tt.late) {
-		__atomic_add_fetch(&c->ticks, missed - 1 - tt.late,
-				   __ATOMIC_RELAXED);
-		__atomic_add_fetch(&tt.stray_ticks, missed - 1 - tt.late,
-				   __ATOMIC_RELAXED);
-		missed = 1 + tt.late;
-	}
-	gmon_sample_late(pc, (unsigned)missed);
+	worth = within_late(missed);
+	__atomic_add_fetch(&c->ticks, missed - worth, __ATOMIC_RELAXED);
+	gmon_sample_late(pc, worth);
 	return cpu;
 }
 
 /*
  * A tick of `ticks' (1 and the timer's overruns) came at pc: how many
- * samples it is worth.  The kernel checks CPU timers at its own ticks,
- * so a tick can be late by one of those (10 ms at HZ=100) and bring the
- * intervals it missed.  More overruns than that piled up while the
- * thread blocked the signal: that time ran elsewhere, not at pc, where
- * the signal was unblocked, and goes unsampled, as with any thread
- * that blocks the signal (the report at exit counts it).  The window
- * accounting still sees every tick.
+ * samples it is worth.  A late tick brings the intervals it missed;
+ * more overruns than that piled up while the thread blocked the signal,
+ * and that time ran elsewhere, not at pc, where the signal was
+ * unblocked (within_late()).  The window accounting still sees every
+ * tick.
  */
 static unsigned came(struct cpu_timer *c, unsigned ticks, uintptr_t pc)
 {
-	unsigned worth = ticks;
-
 	__atomic_store_n(&c->last_pc, pc, __ATOMIC_RELAXED);
 	__atomic_add_fetch(&c->ticks, ticks, __ATOMIC_RELAXED);
-	if (worth > 1 + tt.late) {
-		__atomic_add_fetch(&tt.stray_ticks, worth - 1 - tt.late,
-				   __ATOMIC_RELAXED);
-		worth = 1 + tt.late;
-	}
-	return worth + __atomic_exchange_n(&c->owed, 0, __ATOMIC_RELAXED);
+	return within_late(ticks) +
+	       __atomic_exchange_n(&c->owed, 0, __ATOMIC_RELAXED);
 }
 
 /*
