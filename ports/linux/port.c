@@ -455,24 +455,18 @@ int gmon_port_thread_alive(uintptr_t id)
 {
 	long pid = sys_getpid();
 	long tid = (long)(id & (((uintptr_t)1 << TID_BITS) - 1));
-	int saved = errno, gone;
 
 	if ((id & ~(((uintptr_t)1 << TID_BITS) - 1)) != process_tag(pid))
 		return 1;
-	gone = sys_call(SYS_tgkill, pid, tid, 0, 0, 0) != 0 && errno == ESRCH;
-	errno = saved;
-	return !gone;
+	return sys_raw(SYS_tgkill, pid, tid, 0, 0, 0) != -ESRCH;
 }
 
 int gmon_port_on_signal_stack(void)
 {
 	stack_t ss;
-	int saved = errno, on;
 
-	on = sys_call(SYS_sigaltstack, 0, (long)&ss, 0, 0, 0) != 0 ||
-	     (ss.ss_flags & SS_ONSTACK) != 0;
-	errno = saved;
-	return on;
+	return sys_raw(SYS_sigaltstack, 0, (long)&ss, 0, 0, 0) != 0 ||
+	       (ss.ss_flags & SS_ONSTACK) != 0;
 }
 
 /* Signal `sig''s bit in the kernel's 64-bit mask. */
@@ -493,23 +487,18 @@ uint64_t gmon_port_handlers_off(void)
 	uint64_t all = ~(SIGBIT(SIGSEGV) | SIGBIT(SIGBUS) | SIGBIT(SIGFPE) |
 			 SIGBIT(SIGILL) | SIGBIT(SIGTRAP) | SIGBIT(SIGSYS));
 	uint64_t old = ~(uint64_t)0;
-	int saved = errno;
 
-	if (sys_call(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old,
-		     sizeof all, 0) != 0)
+	if (sys_raw(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old,
+		    sizeof all, 0) != 0)
 		old = ~(uint64_t)0;
-	errno = saved;
 	return old;
 }
 
 void gmon_port_handlers_restore(uint64_t state)
 {
-	int saved = errno;
-
 	if (state != ~(uint64_t)0)
-		(void)sys_call(SYS_rt_sigprocmask, SIG_SETMASK, (long)&state,
-			       0, sizeof state, 0);
-	errno = saved;
+		(void)sys_raw(SYS_rt_sigprocmask, SIG_SETMASK, (long)&state, 0,
+			      sizeof state, 0);
 }
 
 /* A fork child has no timers: forget the parent's before re-arming. */

@@ -40,10 +40,20 @@ static inline long sys_result(long r)
 	return r;
 }
 
-/* System call n with five arguments at most (pass 0 for the others). */
+/*
+ * System call n with five arguments at most (pass 0 for the others),
+ * as the kernel answers: -errno on failure, errno left as it was (for
+ * mcount's and the handler's calls, which must not change it).
+ */
+static inline long sys_raw(long n, long a, long b, long c, long d, long e)
+{
+	return gmon_linux_syscall6(n, a, b, c, d, e, 0);
+}
+
+/* The same as the C library answers: -1 and errno on failure. */
 static inline long sys_call(long n, long a, long b, long c, long d, long e)
 {
-	return sys_result(gmon_linux_syscall6(n, a, b, c, d, e, 0));
+	return sys_result(sys_raw(n, a, b, c, d, e));
 }
 
 static inline ssize_t sys_write(int fd, const void *buf, size_t n)
