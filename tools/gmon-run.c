@@ -186,8 +186,8 @@ static void read_symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh,
 		    (name = elf_strptr(e, sh->sh_link, sym.st_name)) == NULL)
 			continue;
 		if (strcmp(name, "mcount") == 0 ||
-			 strcmp(name, "_mcount") == 0 ||
-			 strcmp(name, "__fentry__") == 0)
+		    strcmp(name, "_mcount") == 0 ||
+		    strcmp(name, "__fentry__") == 0)
 			f->has_mcount = 1;
 	}
 }
