@@ -22,7 +22,7 @@ static int read_sections(struct elf_image *img, Elf *elf, char *err,
 	if (img->sections == NULL)
 		return host_fail(err, errlen, "out of memory");
 	img->nsections = n;
-	for (i = 0; (scn = elf_nextscn(elf, scn)) != NULL; ) {
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
 		GElf_Shdr sh;
 		struct elf_section *s;
 		const char *name;
