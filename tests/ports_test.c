@@ -12,7 +12,10 @@
  *    about three times spin_b's self time;
  *  - monitor_buffer: the same with the histogram given through monitor().
  *
- * The tools come from deps/baremetal.txt.  When one is missing the test
+ * The core alone is also built for x86-64 and i386, which have no
+ * reference board, as a kernel without thread-local storage would.
+ *
+ * The tools come from deps/baremetal.txt (deps/cross.txt for i386).  When one is missing the test
  * fails and names it: `make check' is meant to run the ports.
  *
  * Environment (set by `make check'): abs_top_srcdir, the source tree;
@@ -31,19 +34,38 @@
 #define BAREMETAL_DEPS "deps/baremetal.txt"
 
 struct port {
-	const char *dir;	/* under ports/ */
+	const char *dir;	/* under ports/; for a core alone, its name */
 	const char *cross;	/* tool prefix */
-	const char *qemu;
+	const char *qemu;	/* NULL: a core alone, with no board */
+	const char *arch;	/* a core alone: the target flags */
+	const char *stub;	/* a core alone: the stub in runtime/arch/ */
+	const char *deps;	/* where the tools come from */
 };
 
 static const struct port riscv = {
-	"riscv64-virt", "riscv64-unknown-elf-", "qemu-system-riscv64"
+	"riscv64-virt", "riscv64-unknown-elf-", "qemu-system-riscv64",
+	NULL, NULL, BAREMETAL_DEPS
 };
 static const struct port cortex_m3 = {
-	"cortex-m3-mps2", "arm-none-eabi-", "qemu-system-arm"
+	"cortex-m3-mps2", "arm-none-eabi-", "qemu-system-arm",
+	NULL, NULL, BAREMETAL_DEPS
 };
 static const struct port aarch64 = {
-	"aarch64-virt", "aarch64-linux-gnu-", "qemu-system-aarch64"
+	"aarch64-virt", "aarch64-linux-gnu-", "qemu-system-aarch64",
+	NULL, NULL, BAREMETAL_DEPS
+};
+/*
+ * A kernel of one's own on a PC: no reference board, but PORTING.md's
+ * core, without thread-local storage, must build for it as for the
+ * boards (the x86 stubs read the table %fs/%gs-relative only with TLS).
+ */
+static const struct port x86_64_kernel = {
+	"x86_64-core", "", NULL, "-fno-pie -mgeneral-regs-only -mno-red-zone",
+	"x86_64", "deps/core.txt"
+};
+static const struct port i386_kernel = {
+	"i386-core", "i686-linux-gnu-", NULL, "-fno-pie -mgeneral-regs-only",
+	"i386", "deps/cross.txt"
 };
 
 /* `file' in the directory where port p's build `sub' goes. */
@@ -67,12 +89,14 @@ static void need_tools(const struct port *p)
 	char tool[256];
 
 	snprintf(tool, sizeof tool, "%sgcc", p->cross);
-	need_tool(tool, BAREMETAL_DEPS);
+	need_tool(tool, p->deps);
 	snprintf(tool, sizeof tool, "%snm", p->cross);
-	need_tool(tool, BAREMETAL_DEPS);
+	need_tool(tool, p->deps);
+	if (p->qemu == NULL)
+		return;
 	snprintf(tool, sizeof tool, "%sgprof", p->cross);
-	need_tool(tool, BAREMETAL_DEPS);
-	need_tool(p->qemu, BAREMETAL_DEPS);
+	need_tool(tool, p->deps);
+	need_tool(p->qemu, p->deps);
 }
 
 /*
@@ -85,6 +109,11 @@ static int port_make(char **out, const struct port *p, const char *sub,
 	char o[4096];
 
 	out_path(o, sizeof o, p, sub, ".");
+	if (p->qemu == NULL)	/* a core alone: the boards' shared rules */
+		return run(out, "/", "make -s -f '%s/ports/bare/port.mk' "
+			   "HERE='%s/ports/bare' CROSS='%s' ARCH='%s' STUB='%s' "
+			   "O='%s' %s", srcdir_path(), srcdir_path(), p->cross,
+			   p->arch, p->stub, o, args);
 	return run(out, "/", "make -s -C '%s/ports/%s' O='%s' %s",
 		   srcdir_path(), p->dir, o, args);
 }
@@ -145,6 +174,11 @@ static void check_freestanding(const struct port *p)
 	}
 	cr_expect_gt(checked, 0, "no undefined symbols at all in %s?", obj);
 	free(out);
+	cr_assert_eq(run(&out, "/", "%sreadelf -rW '%s' | grep -E 'TPOFF|TPREL|TLS' "
+			 "|| true", p->cross, obj), 0, "%s", out);
+	cr_expect_str_empty(out, "%s: built with -DGMON_NO_TLS, the core still "
+			    "reaches thread-local storage:\n%s", p->dir, out);
+	free(out);
 	free(defs);
 	free(libgcc);
 }
@@ -162,6 +196,16 @@ Test(ports, freestanding_cortex_m3, .timeout = 300)
 Test(ports, freestanding_aarch64, .timeout = 300)
 {
 	check_freestanding(&aarch64);
+}
+
+Test(ports, freestanding_x86_64_without_tls, .timeout = 300)
+{
+	check_freestanding(&x86_64_kernel);
+}
+
+Test(ports, freestanding_i386_without_tls, .timeout = 300)
+{
+	check_freestanding(&i386_kernel);
 }
 
 /* ---- the demo under qemu ---- */

@@ -24,15 +24,13 @@
  */
 #include "../arcs_layout.h"
 
-#ifdef GMON_NO_TLS
-#error "no bare-metal i386 port: gmon_thread_table is thread-local here"
-#endif
-
 	.text
 
 /* reg = the calling thread's struct table *; uses ecx when shared */
 .macro	THREAD_TABLE reg
-#ifdef GMON_SHARED
+#if defined(GMON_NO_TLS)		/* a kernel: linked at a fixed address */
+	movl	gmon_thread_table, \reg
+#elif defined(GMON_SHARED)
 	call	__x86.get_pc_thunk.cx
 	addl	$_GLOBAL_OFFSET_TABLE_, %ecx
 	movl	gmon_thread_table@gotntpoff(%ecx), \reg

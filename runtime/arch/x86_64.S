@@ -28,7 +28,9 @@
 
 /* reg = the calling thread's struct table * (gmon_thread_table) */
 .macro	THREAD_TABLE reg
-#ifdef GMON_SHARED
+#if defined(GMON_NO_TLS)
+	movq	gmon_thread_table(%rip), \reg	/* hidden: no GOT needed */
+#elif defined(GMON_SHARED)
 	movq	gmon_thread_table@gottpoff(%rip), \reg
 	movq	%fs:(\reg), \reg
 #else
