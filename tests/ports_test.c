@@ -179,6 +179,15 @@ static void check_freestanding(const struct port *p)
 	cr_expect_str_empty(out, "%s: built with -DGMON_NO_TLS, the core still "
 			    "reaches thread-local storage:\n%s", p->dir, out);
 	free(out);
+	if (p->qemu == NULL) {	/* -mgeneral-regs-only: a kernel without SSE */
+		cr_assert_eq(run(&out, "/", "%sobjdump -d '%s' | grep -E "
+				 "'%%[xyz]mm|%%st' || true", p->cross, obj),
+			     0, "%s", out);
+		cr_expect_str_empty(out, "%s: built with -mgeneral-regs-only, the "
+				    "core still uses SSE or x87 registers:\n%s",
+				    p->dir, out);
+		free(out);
+	}
 	free(defs);
 	free(libgcc);
 }

@@ -38,6 +38,38 @@
 #endif
 .endm
 
+/*
+ * xmm0-7 carry floating-point arguments.  A kernel built without SSE
+ * (-mgeneral-regs-only, -mno-sse) has none, and there the instructions
+ * would fault.
+ */
+.macro	SAVE_XMM
+#if defined(__SSE__) || !defined(GMON_NO_TLS)
+	subq	$128, %rsp
+	movdqu	%xmm0, 0(%rsp)
+	movdqu	%xmm1, 16(%rsp)
+	movdqu	%xmm2, 32(%rsp)
+	movdqu	%xmm3, 48(%rsp)
+	movdqu	%xmm4, 64(%rsp)
+	movdqu	%xmm5, 80(%rsp)
+	movdqu	%xmm6, 96(%rsp)
+	movdqu	%xmm7, 112(%rsp)
+#endif
+.endm
+
+.macro	RESTORE_XMM
+#if defined(__SSE__) || !defined(GMON_NO_TLS)
+	movdqu	0(%rsp), %xmm0
+	movdqu	16(%rsp), %xmm1
+	movdqu	32(%rsp), %xmm2
+	movdqu	48(%rsp), %xmm3
+	movdqu	64(%rsp), %xmm4
+	movdqu	80(%rsp), %xmm5
+	movdqu	96(%rsp), %xmm6
+	movdqu	112(%rsp), %xmm7
+#endif
+.endm
+
 .macro	SAVE reg
 	pushq	\reg
 	.cfi_adjust_cfa_offset 8
@@ -68,27 +100,12 @@
 	movq	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
 	andq	$-16, %rsp
-	subq	$128, %rsp
-	movdqu	%xmm0, 0(%rsp)
-	movdqu	%xmm1, 16(%rsp)
-	movdqu	%xmm2, 32(%rsp)
-	movdqu	%xmm3, 48(%rsp)
-	movdqu	%xmm4, 64(%rsp)
-	movdqu	%xmm5, 80(%rsp)
-	movdqu	%xmm6, 96(%rsp)
-	movdqu	%xmm7, 112(%rsp)
+	SAVE_XMM
 	movq	%r11, %rdi
 	movq	%r10, %rsi
 	xorl	%edx, %edx		/* sp: no busy word here */
 	call	gmon_mcount
-	movdqu	0(%rsp), %xmm0
-	movdqu	16(%rsp), %xmm1
-	movdqu	32(%rsp), %xmm2
-	movdqu	48(%rsp), %xmm3
-	movdqu	64(%rsp), %xmm4
-	movdqu	80(%rsp), %xmm5
-	movdqu	96(%rsp), %xmm6
-	movdqu	112(%rsp), %xmm7
+	RESTORE_XMM
 	movq	%rbp, %rsp
 	.cfi_def_cfa_register %rsp
 	RESTORE	%rbp
