@@ -386,34 +386,40 @@ Test(driver, installed_and_moved, .timeout = 300) { installed_case("install", ""
 Test(driver, installed_static, .timeout = 300) { installed_case("install_static", "-static"); }
 
 /*
- * libgmon configured as distributions package it: link-time
- * optimisation in CFLAGS (Ubuntu's and Fedora's default flags add
- * -flto=auto -ffat-lto-objects), and a prefix with a space in it.  Each
- * broke every link of the installed gmon-cc: objcopy renamed the
- * runtime's names in the machine code but not in the LTO IR, and the
- * paths to the prefix's lib and include were cut at the space.
+ * libgmon configured in ways that each broke every link of the
+ * installed drivers:
+ * - link-time optimisation in CFLAGS (Ubuntu's and Fedora's package
+ *   flags add -flto=auto -ffat-lto-objects): objcopy renamed the
+ *   runtime's names in the machine code but not in the LTO IR;
+ * - a prefix with a space: its lib and include were cut at the space;
+ * - bindir outside the prefix: gmon-cc looked in /nonexistent/lib;
+ * - a launcher in CC ("ccache gcc"; env here, which every system has):
+ *   gmon-c++ ran "c++ gcc".
  */
-Test(driver, configured_with_lto_into_a_prefix_with_a_space, .timeout = 900)
+Test(driver, installed_from_an_unusual_configure, .timeout = 900)
 {
 	char *script;
 
 	if (asprintf(&script, "unset MAKEFLAGS MFLAGS MAKELEVEL GMON_CC_LIBDIR "
-		 "GMON_CC_CRTDIR GMON_CC_INCDIR; rm -rf src build 'my prefix' && "
+		 "GMON_CC_CRTDIR GMON_CC_INCDIR; rm -rf src build 'my prefix' bin && "
 		 "make -s -C '%s' distdir distdir=\"$PWD/src\" >/dev/null && "
-		 "mkdir build && cd build && { ../src/configure "
-		 "--prefix=\"$PWD/../my prefix\" CFLAGS='-O2 -flto=auto "
-		 "-ffat-lto-objects' LDFLAGS=-flto=auto >build.log 2>&1 && "
-		 "make -j2 >>build.log 2>&1 && make install >>build.log 2>&1 || "
-		 "{ tail -30 build.log; exit 1; }; } && cd .. && "
+		 "mkdir build && cd build && { ../src/configure CC='env gcc' "
+		 "--prefix=\"$PWD/../my prefix\" --bindir=\"$PWD/../bin\" "
+		 "CFLAGS='-O2 -flto=auto -ffat-lto-objects' LDFLAGS=-flto=auto "
+		 ">build.log 2>&1 && make -j2 >>build.log 2>&1 && "
+		 "make install >>build.log 2>&1 || { tail -30 build.log; exit 1; }; "
+		 "} && cd .. && "
 		 "printf 'int twice(int x){return 2*x;}\\nint main(void){int s=0;"
 		 "for(int i=0;i<3;i++)s+=twice(i);return s!=6;}\\n' > t.c && "
-		 "'my prefix/bin/gmon-cc' -O2 -fno-inline t.c -o t && ./t && "
-		 "'my prefix/bin/gmon-cc' -O2 -flto -fno-inline t.c -o tl && ./tl && "
-		 "gprof -b -q ./tl gmon.out >/dev/null && "
+		 "cp t.c t.cc && bin/gmon-c++ -O2 -fno-inline t.cc -o tx && ./tx && "
+		 "gprof -b -q ./tx gmon.out | grep -q twice && "
+		 "bin/gmon-cc -O2 -flto -fno-inline t.c -o tl && ./tl && "
+		 "gprof -b -q ./tl gmon.out | grep -q twice && "
+		 "bin/gmon-cc -O2 -fno-inline t.c -o t && ./t && "
 		 "gprof -b -q ./t gmon.out && rm -rf src build",
 		 builddir_path()) < 0)
 		abort();
-	script_arc("package", script, "main", "twice", 3);
+	script_arc("configured", script, "main", "twice", 3);
 	free(script);
 }
 
