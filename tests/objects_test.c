@@ -820,6 +820,28 @@ Test(gmon_run, exit_status_is_the_programs)
 }
 
 /*
+ * libgmon.so's start-up looks up names that are not there (another
+ * runtime's mcount: __gnu_mcount_nc exists only on ARM), and left the
+ * failure for the program's next dlerror(): on glibc for a program
+ * whose first dl call is dlerror(), on musl for any program that asks
+ * after lookups that succeeded (a plugin loader's check).
+ */
+Test(gmon_run, leaves_no_dlerror_for_the_program)
+{
+	char *dir = work_dir("gmon_run", "dlerror"), *out;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 '%s/tests/progs/dlerror_clear.c' -o prog && "
+			 "musl-gcc -O1 '%s/tests/progs/dlerror_clear.c' -o prog_musl",
+			 test_cc("gcc"), srcdir_path(), srcdir_path()), 0, "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "glibc: %s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "%s ./prog_musl", gmon_run()), 0, "musl: %s", out);
+	free(out);
+	free(dir);
+}
+
+/*
  * A program found as execvp() finds it: an empty element of PATH is the
  * current directory (gmon-run looked for /NAME there).
  */

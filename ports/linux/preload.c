@@ -49,19 +49,24 @@ static int another_runtime_first(const struct text *t)
 					       "__gnu_mcount_nc" };
 	Dl_info found, mine;
 	void *first = dlsym(RTLD_DEFAULT, "_mcleanup");
+	int another = first != NULL && dladdr(first, &found) &&
+		      dladdr((void *)executable_text, &mine) &&
+		      found.dli_fbase != mine.dli_fbase;
 	size_t i;
 
-	if (first != NULL && dladdr(first, &found) &&
-	    dladdr((void *)executable_text, &mine) &&
-	    found.dli_fbase != mine.dli_fbase)
-		return 1;
-	for (i = 0; i < sizeof mcounts / sizeof *mcounts; i++) {
+	for (i = 0; !another && i < sizeof mcounts / sizeof *mcounts; i++) {
 		uintptr_t at = (uintptr_t)dlsym(RTLD_DEFAULT, mcounts[i]);
 
-		if (at != 0 && at - t->low < t->high - t->low)
-			return 1;
+		another = at != 0 && at - t->low < t->high - t->low;
 	}
-	return 0;
+	/*
+	 * Names that are not there (__gnu_mcount_nc is ARM's; _mcleanup
+	 * in a program without a runtime) leave a message that the
+	 * program's next dlerror() would read, and on musl also after
+	 * lookups of its own that succeed.  It is ours: read it.
+	 */
+	(void)dlerror();
+	return another;
 }
 
 static void stop(void)
