@@ -473,7 +473,8 @@ Test(cxx, mixed_c_and_cxx)
  * A CMake project of C and C++ with CMAKE_C/CXX_COMPILER set to the
  * drivers (a static library and a program), with `options' for cmake.
  */
-static void check_cmake(const char *test, const char *options)
+static void check_cmake(const char *test, const char *env,
+			const char *options)
 {
 	char *script = xasprintf(
 		"mkdir src && cd src && "
@@ -484,12 +485,12 @@ static void check_cmake(const char *test, const char *options)
 		"printf 'extern \"C\" int c_leaf(int);\\n"
 		"template<int N> __attribute__((noinline)) int step(int x){return c_leaf(x)*N;}\\n"
 		"int main(){int s=0;for(int i=0;i<4;i++)s+=step<3>(i);return s!=42;}\\n' > main.cpp && "
-		"cd .. && cmake -S src -B build -DCMAKE_BUILD_TYPE=Release %s "
+		"cd .. && %s cmake -S src -B build -DCMAKE_BUILD_TYPE=Release %s "
 		"-DCMAKE_C_COMPILER='%s/tools/gmon-cc' -DCMAKE_CXX_COMPILER='%s/tools/gmon-c++' "
-		">cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
+		">cmake.log 2>&1 && %s cmake --build build >>cmake.log 2>&1 && "
 		"cd build && ./prog && gprof -b -q --no-demangle ./prog gmon.out || "
 		"{ cat ../cmake.log; false; }",
-		options, builddir_path(), builddir_path());
+		env, options, builddir_path(), builddir_path(), env);
 	struct graph g;
 	char *out;
 
@@ -504,7 +505,7 @@ static void check_cmake(const char *test, const char *options)
 
 Test(cxx, cmake_mixed_project, .timeout = 300)
 {
-	check_cmake("cmake", "");
+	check_cmake("cmake", "", "");
 }
 
 /*
@@ -553,7 +554,14 @@ Test(other_languages, fortran_and_c_with_cmake, .timeout = 300)
  */
 Test(cxx, cmake_with_ipo, .timeout = 300)
 {
-	check_cmake("cmake_ipo", "-DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON");
+	check_cmake("cmake_ipo", "", "-DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON");
+}
+
+/* The same when gmon-cc drives clang: gmon-llvm-ar and gmon-llvm-ranlib. */
+Test(cxx, cmake_with_ipo_through_clang, .timeout = 300)
+{
+	check_cmake("cmake_ipo_clang", "GMON_CC=clang GMON_CXX=clang++",
+		    "-DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON");
 }
 
 /* ---- item: compiler launchers in GMON_CC ---- */
