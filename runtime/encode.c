@@ -76,6 +76,33 @@ static int same_granularity(const struct gmon_range *a,
 }
 
 /*
+ * The bins of a histogram record: each bin's total less `done', at most
+ * 65535.  While no bin has passed 65535 (`most', the fullest's total)
+ * they are the bins as they are in memory, handed to write() in one
+ * piece rather than through the sink's buffer: a program with 32 MiB of
+ * text has a 16 MiB histogram, 32,768 writes of 512 bytes.
+ */
+static void put_bins(struct gmon_sink *s, const struct gmon_range *r,
+		     uint64_t most, uint64_t done)
+{
+	size_t i;
+
+	if (most <= UINT16_MAX) {
+		flush(s);
+		if (!s->error && r->nbins > 0)
+			s->error = s->write(s->ctx, r->bins,
+					    r->nbins * sizeof *r->bins);
+		return;
+	}
+	for (i = 0; i < r->nbins; i++) {
+		uint64_t v = gmon_bin_total(r, i);
+
+		v = v > done ? v - done : 0;
+		put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
+	}
+}
+
+/*
  * One range as as many identical-range records as its fullest bin needs:
  * each record carries at most 65535 per bin and gprof adds them up.
  */
@@ -84,7 +111,6 @@ static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
 {
 	static const char dimen[15] = "seconds";
 	uint64_t most = max_total(r), layer;
-	size_t i;
 
 	for (layer = 0; layer == 0 || layer * UINT16_MAX < most; layer++) {
 		put_u8(s, GMON_TAG_TIME_HIST);
@@ -94,12 +120,7 @@ static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
 		put_u32(s, hz);
 		put(s, dimen, sizeof dimen);
 		put_u8(s, 's');
-		for (i = 0; i < r->nbins; i++) {
-			uint64_t v = gmon_bin_total(r, i), done = layer * UINT16_MAX;
-
-			v = v > done ? v - done : 0;
-			put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
-		}
+		put_bins(s, r, most, layer * UINT16_MAX);
 	}
 }
 
@@ -152,7 +173,7 @@ static void bsd(struct gmon_sink *s, const struct gmon_image *img)
 	const uintptr_t count_max = UINTPTR_MAX;
 	size_t hdr = sizeof(struct gmon_bsd_hdr);
 	struct gmon_arc a;
-	size_t i, nbins = 0;
+	size_t nbins = 0;
 	uintptr_t lo = 0, hi = 0;
 
 	if (img->nranges > 0) {
@@ -168,11 +189,8 @@ static void bsd(struct gmon_sink *s, const struct gmon_image *img)
 	put_u32(s, GMON_BSD_VERSION);
 	put_u32(s, img->hz);
 	put_zeros(s, 12);
-	for (i = 0; i < nbins; i++) {
-		uint64_t v = gmon_bin_total(&img->ranges[0], i);
-
-		put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
-	}
+	if (nbins > 0)		/* saturated at 65535 */
+		put_bins(s, &img->ranges[0], max_total(&img->ranges[0]), 0);
 	while (img->next_arc(img->arc_ctx, &a)) {
 		while (a.count > 0) {
 			uintptr_t n = a.count > count_max ? count_max

@@ -182,6 +182,41 @@ Test(output, out_prefix)
 	free(out);
 }
 
+/*
+ * A program with 8 MiB of text has a 4 MiB histogram, which went out
+ * through the encoder's 512-byte buffer: 8192 writes (and as many
+ * getpid calls), three times glibc's exit time for a program the size
+ * of cc1.  Unwrapped bins go to write() as they lie in memory.  Both
+ * formats; gprof still reads the file.
+ */
+static void big_text_case(const char *test, const char *env)
+{
+	char *dir = subdir(test, "gmon"), *out;
+	int st;
+
+	need_tool("strace", "deps/core.txt");
+	st = run(&out, dir, "printf '\t.text\n\t.globl pad\n\t.type pad, @function\n"
+		 "pad:\n\t.fill 8388608, 1, 0x90\n\tret\n"
+		 "\t.section .note.GNU-stack,\"\",@progbits\n' > pad.s && "
+		 "printf 'void pad(void);\nvolatile unsigned long n;\n"
+		 "__attribute__((noinline)) void spin(void){for(long i=0;i<50000000;i++)n+=i;}\n"
+		 "int main(int c, char **v){if(c>5)pad();spin();return 0;}\n' > m.c && "
+		 "%s -O1 m.c pad.s -o prog && %s strace -f -e trace=write -o trace ./prog && "
+		 "grep -c 'write(' trace && gprof -b -p ./prog gmon.out",
+		 gmon_cc(), env);
+	cr_assert_eq(st, 0, "%s", out);
+	cr_expect_lt(strtol(out, NULL, 10), 64, "writes at exit:\n%s", out);
+	cr_expect(strstr(out, "spin"), "%s", out);
+	free(out);
+	free(dir);
+}
+
+Test(output, big_histogram_in_few_writes) { big_text_case("big_text", ""); }
+Test(output, big_histogram_in_few_writes_bsd)
+{
+	big_text_case("big_text_bsd", "GMON_FORMAT=bsd");
+}
+
 /* GMON_FORMAT=bsd: the 4.4BSD file gives gprof the same call graph. */
 Test(output, bsd_format)
 {
