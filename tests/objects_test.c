@@ -808,6 +808,38 @@ Test(gmon_run, text_far_from_the_rest)
 	free(out);
 }
 
+/*
+ * BOLT's layout (rustc's librustc_driver, LLVM): the hot code in a
+ * second executable segment a few megabytes past the original text.
+ * With 4 MiB of code before it, a 3 MiB gap is spanned: burn_b's
+ * samples were all "in no loaded object".  (far_end follows burn_b:
+ * gprof credits nothing to the function at the highest address.)
+ */
+Test(gmon_run, text_a_few_megabytes_past_the_rest)
+{
+	char *dir = work_dir("gmon_run", "split"), *out, *g;
+
+	cr_assert_eq(run(&out, dir, "printf '\t.text\n\t.globl pad\n"
+			 "\t.type pad, @function\npad:\n\t.fill 4194304, 1, 0x90\n"
+			 "\tret\n\t.section .far,\"ax\",@progbits\n\t.globl far_end\n"
+			 "far_end:\n\tret\n"
+			 "\t.section .note.GNU-stack,\"\",@progbits\n' > pad.s && "
+			 "%s -O1 -DFAR '%s/tests/progs/burn.c' pad.s "
+			 "-Wl,--section-start=.far=0x700000 -o prog && "
+			 "readelf -lW prog | grep -c 'R E'",
+			 test_cc("gcc"), srcdir_path()), 0, "%s", out);
+	cr_expect_geq(atoi(out), 2, "the far section has no segment of its own:\n%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "%s -v --rate=1000 ./prog 1.2", gmon_run()),
+		     0, "%s", out);
+	g = gprof(dir, "prog", "gmon.out");
+	expect_near(flat_self(g, "burn_a"), measured(out, "burn_a"), "burn_a", g);
+	expect_near(flat_self(g, "burn_b"), measured(out, "burn_b"), "burn_b", g);
+	free(g);
+	free(out);
+	free(dir);
+}
+
 /* gmon-run's exit status is the program's. */
 Test(gmon_run, exit_status_is_the_programs)
 {

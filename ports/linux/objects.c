@@ -175,12 +175,21 @@ static enum gmon_object_kind kind_of(const struct dl_phdr_info *info,
 }
 
 /*
- * Executable segments closer than this share one histogram.  An object
- * may place one far away (ld --section-start): a histogram spanning the
- * gap would take a bin per few bytes of it, hundreds of megabytes of
- * memory and of gmon.out for one function.
+ * Executable segments share one histogram when the gap between them is
+ * at most this, or at most the code on either side of it: then the
+ * gap's bins at most double the histogram.  An object may place a
+ * segment far away (ld --section-start): a histogram spanning that gap
+ * would take a bin per few bytes of it, hundreds of megabytes of memory
+ * and of gmon.out for one function.  BOLT's layout (rustc's
+ * librustc_driver, LLVM) puts the hot code in a second segment a few
+ * megabytes past 60 MB of the original text: that gap is spanned.
  */
 #define TEXT_GAP_MAX (1u << 20)
+
+static int gap_spanned(uintptr_t gap, uintptr_t before, uintptr_t after)
+{
+	return gap <= TEXT_GAP_MAX || gap <= before || gap <= after;
+}
 
 /*
  * The extent of an object's text, run-time; 0 if it has none: the hull
@@ -203,7 +212,8 @@ int gmon_linux_text_of(const struct dl_phdr_info *info, uintptr_t *low,
 		if (p->p_type != PT_LOAD || !(p->p_flags & PF_X) ||
 		    p->p_memsz == 0)
 			continue;
-		if (bytes == 0 || start < hi || start - hi > TEXT_GAP_MAX) {
+		if (bytes == 0 || start < hi ||
+		    !gap_spanned(start - hi, bytes, p->p_memsz)) {
 			lo = start;	/* a new cluster */
 			bytes = 0;
 		}
