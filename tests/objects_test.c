@@ -931,6 +931,12 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 	expect_refused(dir, "./script", "(gmon-run /bin/sh ./script)");
 	expect_refused(dir, "./perl", "(gmon-run /usr/bin/perl -w ./perl)");
 	expect_refused(dir, "./py", "(gmon-run python3 ./py)");
+	/* a script found through PATH by its path: interpreters do not search */
+	cr_expect_neq(run(&out, dir, "mkdir -p bin && cp script bin/onpath && "
+			  "PATH=\"$PWD/bin:$PATH\" %s onpath", gmon_run()), 0);
+	cr_expect(strstr(out, "(gmon-run /bin/sh /") &&
+		  strstr(out, "/bin/onpath)"), "%s", out);
+	free(out);
 	/* another C library's loader could not link libgmon.so in */
 	expect_refused(dir, "./other", "another C library");
 	expect_refused(dir, "./text", "not an ELF executable");

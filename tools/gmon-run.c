@@ -448,7 +448,7 @@ static int check_program(const char *prog, const char *path,
 	if (!p.elf && (interp = script_interpreter(path)) != NULL)
 		die(EXIT_CANNOT_RUN, "%s is a script, not an ELF executable: "
 		    "profile its interpreter (gmon-run %s %s)", prog, interp,
-		    prog);
+		    path);	/* interpreters do not search PATH */
 	if (!p.elf || !p.executable)
 		die(EXIT_CANNOT_RUN, "%s is not an ELF executable", prog);
 	if (!p.dynamic)
