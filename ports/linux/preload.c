@@ -16,6 +16,7 @@
  */
 #define _GNU_SOURCE
 #include "linux.h"
+#include GMON_ARCH_CONTEXT_H	/* MCOUNT_NAMES */
 
 #include <dlfcn.h>
 #include <link.h>
@@ -45,27 +46,30 @@ static int executable_text(struct dl_phdr_info *info, size_t size, void *data)
  */
 static int another_runtime_first(const struct text *t)
 {
-	static const char *const mcounts[] = { "mcount", "_mcount",
-					       "__gnu_mcount_nc" };
+	static const char *const mcounts[] = { MCOUNT_NAMES };
 	Dl_info found, mine;
 	void *first = dlsym(RTLD_DEFAULT, "_mcleanup");
 	int another = first != NULL && dladdr(first, &found) &&
 		      dladdr((void *)executable_text, &mine) &&
 		      found.dli_fbase != mine.dli_fbase;
+	int failed = first == NULL;
 	size_t i;
 
 	for (i = 0; !another && i < sizeof mcounts / sizeof *mcounts; i++) {
 		uintptr_t at = (uintptr_t)dlsym(RTLD_DEFAULT, mcounts[i]);
 
+		failed |= at == 0;
 		another = at != 0 && at - t->low < t->high - t->low;
 	}
 	/*
-	 * Names that are not there (__gnu_mcount_nc is ARM's; _mcleanup
-	 * in a program without a runtime) leave a message that the
-	 * program's next dlerror() would read, and on musl also after
-	 * lookups of its own that succeed.  It is ours: read it.
+	 * A name that is not there (none in musl, which has no profiling
+	 * runtime) leaves a message for the program's next dlerror(), on
+	 * musl even after lookups of its own that succeed: read it.  (It
+	 * took the place of any message an earlier constructor left; on
+	 * glibc the lookups that succeed clear that, as any dl call does.)
 	 */
-	(void)dlerror();
+	if (failed)
+		(void)dlerror();
 	return another;
 }
 

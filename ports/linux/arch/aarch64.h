@@ -1,6 +1,8 @@
 /* AArch64 Linux: the program counter of a signal context. */
 #ifndef GMON_LINUX_ARCH_AARCH64_H
 #define GMON_LINUX_ARCH_AARCH64_H
+/* What -pg code calls here (gcc): a C library's profiling entry. */
+#define MCOUNT_NAMES "_mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.pc)
 /* The system call instruction (svc #0), and the register of its result. */
 #define SYSCALL_INSN { 0x01, 0x00, 0x00, 0xd4 }

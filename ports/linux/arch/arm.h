@@ -1,6 +1,8 @@
 /* 32-bit ARM Linux: the program counter of a signal context. */
 #ifndef GMON_LINUX_ARCH_ARM_H
 #define GMON_LINUX_ARCH_ARM_H
+/* What -pg code calls here (gcc, clang): a C library's profiling entry. */
+#define MCOUNT_NAMES "__gnu_mcount_nc", "mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.arm_pc)
 
 /*

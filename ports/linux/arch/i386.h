@@ -1,6 +1,8 @@
 /* i386 Linux: the program counter and stack pointer of a signal context. */
 #ifndef GMON_LINUX_ARCH_I386_H
 #define GMON_LINUX_ARCH_I386_H
+/* What -pg code calls here (gcc): a C library's profiling entry. */
+#define MCOUNT_NAMES "mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_EIP])
 #define CONTEXT_SP(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_ESP])
 /*

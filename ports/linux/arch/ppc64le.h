@@ -1,6 +1,8 @@
 /* PowerPC64 Linux: the program counter (NIP) of a signal context. */
 #ifndef GMON_LINUX_ARCH_PPC64LE_H
 #define GMON_LINUX_ARCH_PPC64LE_H
+/* What -pg code calls here (gcc): a C library's profiling entry. */
+#define MCOUNT_NAMES "_mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.gp_regs[32])
 
 /*

@@ -1,6 +1,8 @@
 /* RISC-V Linux: the program counter of a signal context (register 0). */
 #ifndef GMON_LINUX_ARCH_RISCV64_H
 #define GMON_LINUX_ARCH_RISCV64_H
+/* What -pg code calls here (gcc): a C library's profiling entry. */
+#define MCOUNT_NAMES "_mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.__gregs[0])
 
 /* A system call: its result, or -errno. */
