@@ -75,30 +75,52 @@ static int same_granularity(const struct gmon_range *a,
 	       (uint64_t)(b->limit / 2) * a->nbins;
 }
 
+/* Has a bin of [from, from + n) passed 65535 (and so wrapped)? */
+static int carried(const struct gmon_range *r, size_t from, size_t n)
+{
+	size_t i;
+
+	for (i = 0; r->carry && i < n; i++)
+		if (__atomic_load_n(&r->carry[from + i], __ATOMIC_RELAXED))
+			return 1;
+	return 0;
+}
+
+/*
+ * Bins handed to write() as they lie in memory, at most this many at a
+ * time: each piece is checked for a wrapped bin right before it goes,
+ * so that a snapshot, which other threads' samples keep landing in,
+ * never writes a bin that wrapped during the write as its low 16 bits.
+ */
+#define DIRECT_BINS 16384
+
 /*
  * The bins of a histogram record: each bin's total less `done', at most
- * 65535.  While no bin has passed 65535 (`most', the fullest's total)
- * they are the bins as they are in memory, handed to write() in one
- * piece rather than through the sink's buffer: a program with 32 MiB of
- * text has a 16 MiB histogram, 32,768 writes of 512 bytes.
+ * 65535.  While no bin has passed 65535 (`most', the fullest's total,
+ * and the check of each piece) they are the bins as they are in memory,
+ * handed to write() in pieces rather than through the sink's 512-byte
+ * buffer: a program with 32 MiB of text has a 16 MiB histogram.
  */
 static void put_bins(struct gmon_sink *s, const struct gmon_range *r,
 		     uint64_t most, uint64_t done)
 {
-	size_t i;
+	size_t at, n, i;
 
-	if (most <= UINT16_MAX) {
-		flush(s);
-		if (!s->error && r->nbins > 0)
-			s->error = s->write(s->ctx, r->bins,
-					    r->nbins * sizeof *r->bins);
-		return;
-	}
-	for (i = 0; i < r->nbins; i++) {
-		uint64_t v = gmon_bin_total(r, i);
+	for (at = 0; at < r->nbins; at += n) {
+		n = r->nbins - at < DIRECT_BINS ? r->nbins - at : DIRECT_BINS;
+		if (most <= UINT16_MAX && !carried(r, at, n)) {
+			flush(s);
+			if (!s->error)
+				s->error = s->write(s->ctx, r->bins + at,
+						    n * sizeof *r->bins);
+			continue;
+		}
+		for (i = at; i < at + n; i++) {
+			uint64_t v = gmon_bin_total(r, i);
 
-		v = v > done ? v - done : 0;
-		put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
+			v = v > done ? v - done : 0;
+			put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
+		}
 	}
 }
 

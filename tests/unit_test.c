@@ -393,6 +393,59 @@ Test(encode, read_back)
 	gmon_file_free(&f);
 }
 
+/*
+ * A snapshot's histogram keeps taking samples while it is written.  Bins
+ * that went to write() as they lay in memory, in one piece, could carry
+ * a bin that wrapped past 65535 during the write as its low 16 bits:
+ * 65536 samples gone.  Here the first large write wraps the last bin
+ * (as a sample landing then would): it must come out whole, saturated.
+ */
+#define WRAP_BINS 65536
+static uint16_t w_bins[WRAP_BINS], w_carry[WRAP_BINS];
+static struct { unsigned char b[4 * WRAP_BINS]; size_t n; } w_out;
+
+static int wrapping_write(void *ctx, const void *buf, size_t len)
+{
+	static int wrapped;
+
+	(void)ctx;
+	if (!wrapped && len > 1024) {
+		w_bins[WRAP_BINS - 1] = 0;	/* 65535 + 1 */
+		w_carry[WRAP_BINS - 1] = 1;
+		wrapped = 1;
+	}
+	cr_assert_leq(w_out.n + len, sizeof w_out.b);
+	memcpy(w_out.b + w_out.n, buf, len);
+	w_out.n += len;
+	return 0;
+}
+
+Test(encode, bin_wrapping_during_the_write)
+{
+	struct gmon_range r;
+	struct arc_list l = { .n = 0 };
+	struct gmon_image img = { .ranges = &r, .nranges = 1, .hz = 100,
+				  .next_arc = list_next, .arc_ctx = &l };
+	struct gmon_sink s = { .write = wrapping_write, .ctx = NULL };
+	struct gmon_file f;
+	char err[128];
+	uint64_t last = 0;
+
+	gmon_range_init(&r, 0x400000, w_bins, WRAP_BINS, 0x8000);
+	r.carry = w_carry;
+	w_bins[0] = 3;
+	w_bins[WRAP_BINS - 1] = 65535;
+	cr_assert_eq(gmon_encode(GMON_FORMAT_GNU, &img, &s), 0);
+	cr_assert_eq(gmon_read(w_out.b, w_out.n, 0, -1, &f, err, sizeof err), 0,
+		     "%s", err);
+	for (size_t k = 0; k < f.nhist; k++)
+		last += f.hist[k].bins[WRAP_BINS - 1];
+	cr_expect_eq(f.hist[0].bins[0], 3);
+	cr_expect_eq(last, 65535, "the wrapped bin was written as %llu",
+		     (unsigned long long)last);
+	gmon_file_free(&f);
+}
+
 /* ---- arc tables ---- */
 
 static uint64_t total_for(uintptr_t from, uintptr_t self)
