@@ -102,6 +102,18 @@ libgmon_mcount_overhead:
 	cmpdi	%r7, 0
 	bne	.Lreturn		/* counting is off */
 .Lslow:
+	/*
+	 * C runs under our TOC pointer, which r2 need not hold here: a
+	 * caller that keeps no TOC (POWER10 pc-relative code) may come to
+	 * the local entry with another module's in r2 (binutils 2.40 links
+	 * its -fno-plt call so), and r2 is then not its to keep.  Callers
+	 * that keep one have ours already.  LR is selfpc again after.
+	 */
+	bcl	20, 31, 1f
+1:	mflr	%r11
+	mtlr	%r0
+	addis	%r2, %r11, .TOC.-1b@ha
+	addi	%r2, %r2, .TOC.-1b@l
 	mr	%r3, %r12
 	mr	%r4, %r0
 	mr	%r5, %r1
