@@ -840,6 +840,37 @@ Test(gmon_run, text_a_few_megabytes_past_the_rest)
 	free(dir);
 }
 
+/*
+ * Each gap is weighed against the segments beside it, not against all
+ * the code before it: 4 MiB of code, then six one-instruction segments
+ * each nearly 4 MiB past the last, spanned all six (a 14 MB gmon.out,
+ * growing with their number).  Only the first gap is spanned now.
+ */
+Test(gmon_run, chain_of_small_segments_is_not_spanned)
+{
+	char *dir = work_dir("gmon_run", "chain"), *out, *file;
+	struct stat st;
+
+	cr_assert_eq(run(&out, dir, "rm -f links && { printf '\t.text\n\t.globl pad\n"
+			 "pad:\n\t.fill 4194304, 1, 0x90\n\tret\n'; "
+			 "for i in 1 2 3 4 5 6; do printf '\t.section .far%%d,\"ax\","
+			 "@progbits\n\t.globl far%%d\nfar%%d:\n\tret\n' $i $i $i; "
+			 "echo \"-Wl,--section-start=.far$i=$(printf 0x%%x "
+			 "$((0x801000 + i * 0x3f0000)))\" >> links; done; "
+			 "printf '\t.section .note.GNU-stack,\"\",@progbits\n'; } > pad.s && "
+			 "printf 'int main(void){return 0;}\n' > m.c && "
+			 "%s -O1 -no-pie m.c pad.s $(cat links) -o prog && "
+			 "test $(readelf -lW prog | grep -c 'R E') -ge 7 && "
+			 "%s ./prog", test_cc("gcc"), gmon_run()), 0, "%s", out);
+	free(out);
+	file = xasprintf("%s/gmon.out", dir);
+	cr_assert_eq(stat(file, &st), 0, "no %s", file);
+	cr_expect_lt(st.st_size, 6 << 20, "gmon.out has %lld bytes (the gaps' bins?)",
+		     (long long)st.st_size);
+	free(file);
+	free(dir);
+}
+
 /* gmon-run's exit status is the program's. */
 Test(gmon_run, exit_status_is_the_programs)
 {

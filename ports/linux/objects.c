@@ -176,8 +176,10 @@ static enum gmon_object_kind kind_of(const struct dl_phdr_info *info,
 
 /*
  * Executable segments share one histogram when the gap between them is
- * at most this, or at most the code on either side of it: then the
- * gap's bins at most double the histogram.  An object may place a
+ * at most this, or at most the size of the segment on either side of
+ * it (not of all the code before it: a chain of small segments, each a
+ * gap past the last, would then each be spanned): the gaps' bins at
+ * most double the histogram.  An object may place a
  * segment far away (ld --section-start): a histogram spanning that gap
  * would take a bin per few bytes of it, hundreds of megabytes of memory
  * and of gmon.out for one function.  BOLT's layout (rustc's
@@ -202,7 +204,7 @@ static int gap_spanned(uintptr_t gap, uintptr_t before, uintptr_t after)
 int gmon_linux_text_of(const struct dl_phdr_info *info, uintptr_t *low,
 		       uintptr_t *high)
 {
-	uintptr_t lo = 0, hi = 0, bytes = 0, best = 0;
+	uintptr_t lo = 0, hi = 0, bytes = 0, best = 0, last = 0;
 	ElfW(Half) i;
 
 	for (i = 0; i < info->dlpi_phnum; i++) {
@@ -213,12 +215,13 @@ int gmon_linux_text_of(const struct dl_phdr_info *info, uintptr_t *low,
 		    p->p_memsz == 0)
 			continue;
 		if (bytes == 0 || start < hi ||
-		    !gap_spanned(start - hi, bytes, p->p_memsz)) {
+		    !gap_spanned(start - hi, last, p->p_memsz)) {
 			lo = start;	/* a new cluster */
 			bytes = 0;
 		}
 		hi = start + p->p_memsz;
 		bytes += p->p_memsz;
+		last = p->p_memsz;
 		if (bytes > best) {
 			best = bytes;
 			*low = lo;
