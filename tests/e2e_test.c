@@ -432,11 +432,14 @@ Test(driver, installed_static, .timeout = 300) { installed_case("install_static"
  * - a prefix with a space: its lib and include were cut at the space;
  * - bindir outside the prefix: gmon-cc looked in /nonexistent/lib;
  * - a launcher in CC ("ccache gcc"; env here, which every system has):
- *   gmon-c++ ran "c++ gcc";
- * - --program-prefix: libgmon.so was renamed, so gmon-run refused
- *   every program, and the gmon-gcc-* links and the manual pages that
- *   source another named files under their old names.  (Here gmon-run
- *   then refuses to preload from a path with a space, as it must.)
+ *   gmon-c++ ran "c++ gcc", and configure looked for the launcher, not
+ *   the C++ compiler, to warn that it is missing;
+ * - --program-prefix and the like (here --program-transform-name, which
+ *   renames even the gmon- part): libgmon.so was renamed, so gmon-run
+ *   refused every program, the gmon-gcc-* links and the manual pages
+ *   that source another named files under their old names, and the
+ *   links ran no tool.  (Here gmon-run then refuses to preload from a
+ *   path with a space, as it must.)
  * (The musl build has no C++ compiler and no gmon-run.)
  */
 Test(driver, installed_from_an_unusual_configure, .timeout = 900)
@@ -445,30 +448,34 @@ Test(driver, installed_from_an_unusual_configure, .timeout = 900)
 	char *script;
 
 	if (asprintf(&script, "unset MAKEFLAGS MFLAGS MAKELEVEL GMON_CC_LIBDIR "
-		 "GMON_CC_CRTDIR GMON_CC_INCDIR; rm -rf src build 'my prefix' bin && "
+		 "GMON_CC_CRTDIR GMON_CC_INCDIR; rm -rf src build cxx 'my prefix' bin && "
 		 "make -s -C '%s' distdir distdir=\"$PWD/src\" >/dev/null && "
 		 "mkdir build && cd build && { ../src/configure CC='env %s' "
 		 "--prefix=\"$PWD/../my prefix\" --bindir=\"$PWD/../bin\" "
-		 "--program-prefix=x- "
+		 "--program-transform-name='s/gmon/xg/' "
 		 "CFLAGS='-O2 -flto=auto -ffat-lto-objects' LDFLAGS=-flto=auto "
 		 ">build.log 2>&1 && make -j2 >>build.log 2>&1 && "
 		 "make install >>build.log 2>&1 || { tail -30 build.log; exit 1; }; "
 		 "} && cd .. && m='my prefix/share/man' && "
-		 "grep -qx '.so man1/x-gmon-cc.1' \"$m/man1/x-gmon-c++.1\" && "
-		 "grep -qx '.so man1/x-gmon-binutils.1' \"$m/man1/x-gmon-gcc-ar.1\" && "
-		 "test -f \"$m/man1/x-gmon-cc.1\" && test -f \"$m/man3/profil.3\" && "
-		 "bin/x-gmon-gcc-ar --version >/dev/null && "
+		 "grep -qx '.so man1/xg-cc.1' \"$m/man1/xg-c++.1\" && "
+		 "grep -qx '.so man1/xg-binutils.1' \"$m/man1/xg-gcc-ar.1\" && "
+		 "test -f \"$m/man1/xg-cc.1\" && test -f \"$m/man3/profil.3\" && "
 		 "printf 'int twice(int x){return 2*x;}\\nint main(void){int s=0;"
 		 "for(int i=0;i<3;i++)s+=twice(i);return s!=6;}\\n' > t.c && "
 		 "if %s; then cp t.c t.cc && "
-		 "bin/x-gmon-c++ -O2 -fno-inline t.cc -o tx && ./tx && "
+		 "bin/xg-c++ -O2 -fno-inline t.cc -o tx && ./tx && "
 		 "gprof -b -q ./tx gmon.out | grep -q twice && rm gmon.out && "
 		 "test -f 'my prefix/lib/libgmon.so' && gcc -O2 t.c -o plain && "
-		 "{ bin/x-gmon-run ./plain 2>&1; true; } | grep 'path has a space'; fi && "
-		 "bin/x-gmon-cc -O2 -flto -fno-inline t.c -o tl && ./tl && "
+		 "{ bin/xg-run ./plain 2>&1; true; } | grep 'path has a space'; fi && "
+		 "bin/xg-cc -O2 -c t.c && bin/xg-gcc-nm t.o | grep -q twice && "
+		 "bin/xg-cc -O2 -flto -fno-inline t.c -o tl && ./tl && "
 		 "gprof -b -q ./tl gmon.out | grep -q twice && "
-		 "bin/x-gmon-cc -O2 -fno-inline t.c -o t && ./t && "
-		 "gprof -b -q ./t gmon.out && rm -rf src build",
+		 "bin/xg-cc -O2 -fno-inline t.c -o t && ./t && "
+		 "gprof -b -q ./t gmon.out && mkdir cxx && cd cxx && "
+		 "{ ../src/configure GMON_DEFAULT_CXX='env nosuch-g++' 2>&1 | "
+		 "grep -q 'nosuch-g++ not found' || "
+		 "{ echo 'no warning for a missing C++ compiler'; exit 1; }; } && "
+		 "cd .. && rm -rf src build cxx",
 		 builddir_path(), test_cc("gcc"), glibc ? "true" : "false") < 0)
 		abort();
 	script_arc("configured", script, "main", "twice", 3);
