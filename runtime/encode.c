@@ -75,40 +75,31 @@ static int same_granularity(const struct gmon_range *a,
 	       (uint64_t)(b->limit / 2) * a->nbins;
 }
 
-/* Has a bin of [from, from + n) passed 65535 (and so wrapped)? */
-static int carried(const struct gmon_range *r, size_t from, size_t n)
-{
-	size_t i;
-
-	for (i = 0; r->carry && i < n; i++)
-		if (__atomic_load_n(&r->carry[from + i], __ATOMIC_RELAXED))
-			return 1;
-	return 0;
-}
-
 /*
  * Bins handed to write() as they lie in memory, at most this many at a
- * time: each piece is checked for a wrapped bin right before it goes,
- * so that a snapshot, which other threads' samples keep landing in,
- * never writes a bin that wrapped during the write as its low 16 bits.
+ * time: before each piece goes, the count of bins that wrapped
+ * (gmon_hist_wraps) is compared with its value from before the fullest
+ * bin was found, so that a snapshot, which other threads' samples keep
+ * landing in, never writes a bin that wrapped during the write as its
+ * low 16 bits.
  */
-#define DIRECT_BINS 16384
+#define DIRECT_BINS 131072
 
 /*
  * The bins of a histogram record: each bin's total less `done', at most
  * 65535.  While no bin has passed 65535 (`most', the fullest's total,
- * and the check of each piece) they are the bins as they are in memory,
- * handed to write() in pieces rather than through the sink's 512-byte
- * buffer: a program with 32 MiB of text has a 16 MiB histogram.
+ * read after `wraps') they are the bins as they are in memory, handed to
+ * write() in pieces rather than through the sink's 512-byte buffer: a
+ * program with 32 MiB of text has a 16 MiB histogram.
  */
 static void put_bins(struct gmon_sink *s, const struct gmon_range *r,
-		     uint64_t most, uint64_t done)
+		     uint64_t most, uint64_t done, unsigned long wraps)
 {
 	size_t at, n, i;
 
 	for (at = 0; at < r->nbins; at += n) {
 		n = r->nbins - at < DIRECT_BINS ? r->nbins - at : DIRECT_BINS;
-		if (most <= UINT16_MAX && !carried(r, at, n)) {
+		if (most <= UINT16_MAX && gmon_hist_wraps() == wraps) {
 			flush(s);
 			if (!s->error)
 				s->error = s->write(s->ctx, r->bins + at,
@@ -132,6 +123,7 @@ static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
 			  unsigned hz, uintptr_t bias)
 {
 	static const char dimen[15] = "seconds";
+	unsigned long wraps = gmon_hist_wraps();
 	uint64_t most = max_total(r), layer;
 
 	for (layer = 0; layer == 0 || layer * UINT16_MAX < most; layer++) {
@@ -142,7 +134,7 @@ static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
 		put_u32(s, hz);
 		put(s, dimen, sizeof dimen);
 		put_u8(s, 's');
-		put_bins(s, r, most, layer * UINT16_MAX);
+		put_bins(s, r, most, layer * UINT16_MAX, wraps);
 	}
 }
 
@@ -211,8 +203,12 @@ static void bsd(struct gmon_sink *s, const struct gmon_image *img)
 	put_u32(s, GMON_BSD_VERSION);
 	put_u32(s, img->hz);
 	put_zeros(s, 12);
-	if (nbins > 0)		/* saturated at 65535 */
-		put_bins(s, &img->ranges[0], max_total(&img->ranges[0]), 0);
+	if (nbins > 0) {	/* saturated at 65535 */
+		unsigned long wraps = gmon_hist_wraps();
+
+		put_bins(s, &img->ranges[0], max_total(&img->ranges[0]), 0,
+			 wraps);
+	}
 	while (img->next_arc(img->arc_ctx, &a)) {
 		while (a.count > 0) {
 			uintptr_t n = a.count > count_max ? count_max

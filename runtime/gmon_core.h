@@ -117,6 +117,7 @@ int gmon_range_init(struct gmon_range *r, uintptr_t low, uint16_t *bins,
 size_t gmon_bin_index(const struct gmon_range *r, uintptr_t pc);
 uint32_t gmon_scale_for(size_t nbins, uintptr_t bytes);
 uint64_t gmon_bin_total(const struct gmon_range *r, size_t i);
+unsigned long gmon_hist_wraps(void);
 int gmon_hist_set(const struct gmon_range *r, unsigned n);
 void gmon_hist_off(void);
 unsigned gmon_hist_on(void);

@@ -159,6 +159,17 @@ static unsigned bump16(uint16_t *p, unsigned add, const uint16_t *lo,
 	return sum >> 16;
 }
 
+/*
+ * How many times a bin has wrapped into its carry: the writer hands bins
+ * to write() as they lie in memory only while this stays the same.
+ */
+static unsigned long bins_wrapped;
+
+unsigned long gmon_hist_wraps(void)
+{
+	return __atomic_load_n(&bins_wrapped, __ATOMIC_RELAXED);
+}
+
 static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
 {
 	unsigned wraps = bump16(&r->bins[i], ticks, r->bins,
@@ -166,9 +177,10 @@ static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
 
 	if (wraps == 0)
 		return;
-	if (r->carry)
+	if (r->carry) {
 		bump16(&r->carry[i], wraps, r->carry, r->carry + r->nbins);
-	else	/* a caller's bare buffer: saturate rather than wrap */
+		__atomic_fetch_add(&bins_wrapped, 1, __ATOMIC_RELAXED);
+	} else	/* a caller's bare buffer: saturate rather than wrap */
 		__atomic_store_n(&r->bins[i], 0xffff, __ATOMIC_RELAXED);
 }
 

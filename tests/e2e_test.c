@@ -186,8 +186,8 @@ Test(output, out_prefix)
  * A program with 8 MiB of text has a 4 MiB histogram, which went out
  * through the encoder's 512-byte buffer: 8192 writes (and as many
  * getpid calls), three times glibc's exit time for a program the size
- * of cc1.  Unwrapped bins go to write() as they lie in memory.  Both
- * formats; gprof still reads the file.
+ * of cc1.  Unwrapped bins go to write() as they lie in memory, in
+ * pieces.  Both formats; gprof still reads the file.
  */
 static void big_text_case(const char *test, const char *env)
 {
@@ -208,6 +208,7 @@ static void big_text_case(const char *test, const char *env)
 		 "grep -c 'write(' trace && gprof -b -p ./prog gmon.out",
 		 gmon_cc(), env);
 	cr_assert_eq(st, 0, "%s", out);
+	/* 4 MiB in pieces of 256 KiB: 16 writes and a few */
 	cr_expect_lt(strtol(out, NULL, 10), 64, "writes at exit:\n%s", out);
 	cr_expect(strstr(out, "spin"), "%s", out);
 	free(out);

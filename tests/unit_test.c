@@ -400,7 +400,7 @@ Test(encode, read_back)
  * 65536 samples gone.  Here the first large write wraps the last bin
  * (as a sample landing then would): it must come out whole, saturated.
  */
-#define WRAP_BINS 65536
+#define WRAP_BINS 524288
 static uint16_t w_bins[WRAP_BINS], w_carry[WRAP_BINS];
 static struct { unsigned char b[4 * WRAP_BINS]; size_t n; } w_out;
 
@@ -409,9 +409,9 @@ static int wrapping_write(void *ctx, const void *buf, size_t len)
 	static int wrapped;
 
 	(void)ctx;
-	if (!wrapped && len > 1024) {
-		w_bins[WRAP_BINS - 1] = 0;	/* 65535 + 1 */
-		w_carry[WRAP_BINS - 1] = 1;
+	if (!wrapped && len > 1024) {	/* a tick in the last bin: 65536 */
+		gmon_sample(0x400000 + 4 * (WRAP_BINS - 1), 1);
+		cr_assert_eq(w_carry[WRAP_BINS - 1], 1);
 		wrapped = 1;
 	}
 	cr_assert_leq(w_out.n + len, sizeof w_out.b);
@@ -435,7 +435,9 @@ Test(encode, bin_wrapping_during_the_write)
 	r.carry = w_carry;
 	w_bins[0] = 3;
 	w_bins[WRAP_BINS - 1] = 65535;
+	gmon_hist_set(&r, 1);
 	cr_assert_eq(gmon_encode(GMON_FORMAT_GNU, &img, &s), 0);
+	gmon_hist_set(NULL, 0);
 	cr_assert_eq(gmon_read(w_out.b, w_out.n, 0, -1, &f, err, sizeof err), 0,
 		     "%s", err);
 	for (size_t k = 0; k < f.nhist; k++)
