@@ -968,6 +968,12 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 	cr_expect(strstr(out, "(gmon-run /bin/sh /") &&
 		  strstr(out, "/bin/onpath)"), "%s", out);
 	free(out);
+	/* quoted where a shell would split it */
+	cr_expect_neq(run(&out, dir, "mkdir -p 'my bin' && cp script 'my bin/spaced' && "
+			  "PATH=\"$PWD/my bin:$PATH\" %s spaced", gmon_run()), 0);
+	cr_expect(strstr(out, "(gmon-run /bin/sh '/") &&
+		  strstr(out, "/my bin/spaced')"), "%s", out);
+	free(out);
 	/* another C library's loader could not link libgmon.so in */
 	expect_refused(dir, "./other", "another C library");
 	expect_refused(dir, "./text", "not an ELF executable");

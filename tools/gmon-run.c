@@ -327,6 +327,32 @@ static char *script_interpreter(const char *path)
 	return interp;
 }
 
+/* `s' as one word of a shell command line: quoted where it needs it. */
+static char *shell_word(const char *s)
+{
+	size_t n = strlen(s), i, j = 0;
+	char *q;
+
+	if (n > 0 && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+			   "0123456789_./+-:=,@%") == n)
+		return strdup(s);
+	q = malloc(4 * n + 3);
+	if (q == NULL)
+		return NULL;
+	q[j++] = '\'';
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\'') {	/* end the quote, an escaped ', quote again */
+			memcpy(q + j, "'\\''", 4);
+			j += 4;
+		} else {
+			q[j++] = s[i];
+		}
+	}
+	q[j++] = '\'';
+	q[j] = '\0';
+	return q;
+}
+
 /*
  * What we are: our loader is the one libgmon.so was built with us for,
  * of the same C library.  Its names are "" if unknown (no /proc).
@@ -445,10 +471,14 @@ static int check_program(const char *prog, const char *path,
 		die(EXIT_CANNOT_RUN, "%s has file capabilities: the loader "
 		    "ignores LD_PRELOAD for it, so it cannot be profiled", prog);
 	read_elf(path, &p);
-	if (!p.elf && (interp = script_interpreter(path)) != NULL)
+	if (!p.elf && (interp = script_interpreter(path)) != NULL) {
+		char *word = shell_word(path);
+
+		/* (the path found: interpreters do not search PATH) */
 		die(EXIT_CANNOT_RUN, "%s is a script, not an ELF executable: "
 		    "profile its interpreter (gmon-run %s %s)", prog, interp,
-		    path);	/* interpreters do not search PATH */
+		    word ? word : path);
+	}
 	if (!p.elf || !p.executable)
 		die(EXIT_CANNOT_RUN, "%s is not an ELF executable", prog);
 	if (!p.dynamic)
