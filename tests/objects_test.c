@@ -817,7 +817,7 @@ Test(gmon_run, text_far_from_the_rest)
  */
 Test(gmon_run, text_a_few_megabytes_past_the_rest)
 {
-	char *dir = work_dir("gmon_run", "split"), *out, *g;
+	char *dir = work_dir("gmon_run", "far_hot_segment"), *out, *g;
 
 	cr_assert_eq(run(&out, dir, "printf '\t.text\n\t.globl pad\n"
 			 "\t.type pad, @function\npad:\n\t.fill 4194304, 1, 0x90\n"
