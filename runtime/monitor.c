@@ -415,7 +415,9 @@ static void report(void)
  * (*held: what puts them back); 0 if not taken.  They are held only
  * while the turn is ours: held while waiting for another thread's
  * write, they kept glibc's setuid signal (SIGSETXID) from this thread,
- * and a setuid() in a third thread waited as long (seconds).
+ * and a setuid() in a third thread waited as long (seconds).  The wait
+ * watches the turn with handlers as they are, and holds them off (two
+ * system calls on Linux) only to try again once it is free.
  */
 static int take_writer(int wait, uint64_t *held)
 {
@@ -428,6 +430,8 @@ static int take_writer(int wait, uint64_t *held)
 		gmon_port_handlers_restore(*held);
 		if (!wait || gmon_own_mine(holder))
 			return 0;
+		while (__atomic_load_n(&writer, __ATOMIC_RELAXED) != 0)
+			;
 	}
 }
 
