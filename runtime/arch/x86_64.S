@@ -43,8 +43,12 @@
  * (-mgeneral-regs-only, -mno-sse) has none, and there the instructions
  * would fault.
  */
-.macro	SAVE_XMM
 #if defined(__SSE__) || !defined(GMON_NO_TLS)
+#define GMON_SAVE_XMM 1
+#endif
+
+.macro	SAVE_XMM
+#ifdef GMON_SAVE_XMM
 	subq	$128, %rsp
 	movdqu	%xmm0, 0(%rsp)
 	movdqu	%xmm1, 16(%rsp)
@@ -58,7 +62,7 @@
 .endm
 
 .macro	RESTORE_XMM
-#if defined(__SSE__) || !defined(GMON_NO_TLS)
+#ifdef GMON_SAVE_XMM
 	movdqu	0(%rsp), %xmm0
 	movdqu	16(%rsp), %xmm1
 	movdqu	32(%rsp), %xmm2
