@@ -50,10 +50,10 @@ static char *demangle_gap(const struct func_table *t, size_t i)
 
 	if (after == NULL)
 		return NULL;
-	room = sizeof GAP_PREFIX + strlen(after) + 1;
+	room = strlen(after) + GAP_EXTRA;
 	name = malloc(room);
 	if (name != NULL)
-		snprintf(name, room, GAP_PREFIX "%s>", after);
+		snprintf(name, room, GAP_FORMAT, after);
 	free(after);
 	return name;
 }

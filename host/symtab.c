@@ -240,7 +240,7 @@ static int add_gaps(struct func_table *t, uint64_t text_end)
 	for (k = 0; k < t->n; k++)
 		if (has_gap(t, k, text_end)) {
 			ngaps++;
-			room += sizeof GAP_PREFIX + strlen(t->f[k].name) + 1;
+			room += strlen(t->f[k].name) + GAP_EXTRA;
 		}
 	if (ngaps == 0)
 		return 0;
@@ -255,7 +255,7 @@ static int add_gaps(struct func_table *t, uint64_t text_end)
 		if (!has_gap(t, k, text_end))
 			continue;
 		init_gap(&f[j++], &t->f[k], name, gap_end(t, k, text_end));
-		name += sprintf(name, GAP_PREFIX "%s>", t->f[k].name) + 1;
+		name += sprintf(name, GAP_FORMAT, t->f[k].name) + 1;
 	}
 	free(t->f);
 	t->f = f;

@@ -32,8 +32,10 @@
 #include <stdint.h>
 
 #define NO_ARC ((size_t)-1)
-/* The start of a gap entry's name; NAME and `>' follow. */
-#define GAP_PREFIX "<unexported code after "
+/* A gap entry's name, from the name of the function before it, and
+ * the bytes it takes beyond that name's length (its NUL included). */
+#define GAP_FORMAT "<unexported code after %s>"
+#define GAP_EXTRA (sizeof GAP_FORMAT - 2)
 
 /* A function's place in the call graph (see callgraph.h). */
 struct cg_node {
