@@ -195,18 +195,15 @@ static void big_text_case(const char *test, const char *env)
 	int st;
 
 	need_tool("strace", "deps/core.txt");
-	st = run(&out, dir, "printf '\t.text\n\t.globl pad\n\t.type pad, @function\n"
-		 "pad:\n\t.fill 8388608, 1, 0x90\n\tret\n"
-		 "\t.section .note.GNU-stack,\"\",@progbits\n' > pad.s && "
-		 "printf 'void pad(void);\nvolatile unsigned long n;\n"
-		 "__attribute__((noinline)) void spin(void){for(long i=0;i<50000000;i++)n+=i;}\n"
+	st = run(&out, dir, "printf 'void pad(void);\nvolatile unsigned long n;\n"
+		 "__attribute__((noinline)) void spin(void){for(long i=0;i<1000;i++)n+=i;}\n"
 		 "int main(int c, char **v){if(c>5)pad();spin();return 0;}\n' > m.c && "
-		 "%s -O1 m.c pad.s -o prog && "
+		 "%s -O1 -DPAD_BYTES=8388608 m.c '%s/tests/progs/pad.S' -o prog && "
 		 /* (LeakSanitizer cannot run under ptrace: the sanitizer suite) */
 		 "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0\" "
 		 "%s strace -f -e trace=write -o trace ./prog && "
 		 "grep -c 'write(' trace && gprof -b -p ./prog gmon.out",
-		 gmon_cc(), env);
+		 gmon_cc(), srcdir_path(), env);
 	cr_assert_eq(st, 0, "%s", out);
 	/* 4 MiB in pieces of 256 KiB: 16 writes and a few */
 	cr_expect_lt(strtol(out, NULL, 10), 64, "writes at exit:\n%s", out);

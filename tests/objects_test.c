@@ -819,15 +819,11 @@ Test(gmon_run, text_a_few_megabytes_past_the_rest)
 {
 	char *dir = work_dir("gmon_run", "far_hot_segment"), *out, *g;
 
-	cr_assert_eq(run(&out, dir, "printf '\t.text\n\t.globl pad\n"
-			 "\t.type pad, @function\npad:\n\t.fill 4194304, 1, 0x90\n"
-			 "\tret\n\t.section .far,\"ax\",@progbits\n\t.globl far_end\n"
-			 "far_end:\n\tret\n"
-			 "\t.section .note.GNU-stack,\"\",@progbits\n' > pad.s && "
-			 "%s -O1 -DFAR '%s/tests/progs/burn.c' pad.s "
+	cr_assert_eq(run(&out, dir, "S='%s/tests/progs' && "
+			 "%s -O1 -DFAR -DFAR_END \"$S/burn.c\" \"$S/pad.S\" "
 			 "-Wl,--section-start=.far=0x700000 -o prog && "
 			 "readelf -lW prog | grep -c 'R E'",
-			 test_cc("gcc"), srcdir_path()), 0, "%s", out);
+			 srcdir_path(), test_cc("gcc")), 0, "%s", out);
 	cr_expect_geq(atoi(out), 2, "the far section has no segment of its own:\n%s", out);
 	free(out);
 	cr_assert_eq(run(&out, dir, "%s -v --rate=1000 ./prog 1.2", gmon_run()),
@@ -851,17 +847,16 @@ Test(gmon_run, chain_of_small_segments_is_not_spanned)
 	char *dir = work_dir("gmon_run", "chain"), *out, *file;
 	struct stat st;
 
-	cr_assert_eq(run(&out, dir, "rm -f links && { printf '\t.text\n\t.globl pad\n"
-			 "pad:\n\t.fill 4194304, 1, 0x90\n\tret\n'; "
+	cr_assert_eq(run(&out, dir, "rm -f links && { "
 			 "for i in 1 2 3 4 5 6; do printf '\t.section .far%%d,\"ax\","
 			 "@progbits\n\t.globl far%%d\nfar%%d:\n\tret\n' $i $i $i; "
 			 "echo \"-Wl,--section-start=.far$i=$(printf 0x%%x "
 			 "$((0x801000 + i * 0x3f0000)))\" >> links; done; "
-			 "printf '\t.section .note.GNU-stack,\"\",@progbits\n'; } > pad.s && "
+			 "printf '\t.section .note.GNU-stack,\"\",@progbits\n'; } > far.s && "
 			 "printf 'int main(void){return 0;}\n' > m.c && "
-			 "%s -O1 -no-pie m.c pad.s $(cat links) -o prog && "
+			 "%s -O1 -no-pie m.c '%s/tests/progs/pad.S' far.s $(cat links) -o prog && "
 			 "test $(readelf -lW prog | grep -c 'R E') -ge 7 && "
-			 "%s ./prog", test_cc("gcc"), gmon_run()), 0, "%s", out);
+			 "%s ./prog", test_cc("gcc"), srcdir_path(), gmon_run()), 0, "%s", out);
 	free(out);
 	file = xasprintf("%s/gmon.out", dir);
 	cr_assert_eq(stat(file, &st), 0, "no %s", file);
