@@ -177,14 +177,14 @@ static enum gmon_object_kind kind_of(const struct dl_phdr_info *info,
 /*
  * Executable segments share one histogram when the gap between them is
  * at most this, or at most the size of the segment on either side of
- * it (not of all the code before it: a chain of small segments, each a
- * gap past the last, would then each be spanned): the gaps' bins at
- * most double the histogram.  An object may place a
- * segment far away (ld --section-start): a histogram spanning that gap
+ * it, so that the gaps' bins at most double the histogram.  (Not "the
+ * code before it": a chain of small segments, each a gap past the last,
+ * would then each be spanned.)  BOLT's layout (rustc's librustc_driver,
+ * LLVM) puts the hot code in a second segment a few megabytes past
+ * 60 MB of the original text: that gap is spanned.  A segment placed
+ * far away (ld --section-start) is not: a histogram spanning that gap
  * would take a bin per few bytes of it, hundreds of megabytes of memory
- * and of gmon.out for one function.  BOLT's layout (rustc's
- * librustc_driver, LLVM) puts the hot code in a second segment a few
- * megabytes past 60 MB of the original text: that gap is spanned.
+ * and of gmon.out for one function.
  */
 #define TEXT_GAP_MAX (1u << 20)
 
