@@ -427,6 +427,8 @@ Test(driver, installed_static, .timeout = 300) { installed_case("install_static"
  *   flags add -flto=auto -ffat-lto-objects): objcopy renamed the
  *   runtime's names in the machine code but not in the LTO IR, and
  *   every gmon-cc link failed;
+ * - any other flag of the runtime's own that CFLAGS undid, as the user's
+ *   come last (a stack protector in every program's mcount, here);
  * - a prefix with a space: its lib and include were cut at the space;
  * - bindir outside the prefix: gmon-cc looked in /nonexistent/lib;
  * - a launcher in CC ("ccache gcc"; env here, which every system has):
@@ -451,10 +453,13 @@ Test(driver, installed_from_an_unusual_configure, .timeout = 900)
 		 "mkdir build && cd build && { ../src/configure CC='env %s' "
 		 "--prefix=\"$PWD/../my prefix\" --bindir=\"$PWD/../bin\" "
 		 "--program-transform-name='s/gmon/xg/' "
-		 "CFLAGS='-O2 -flto=auto -ffat-lto-objects' LDFLAGS=-flto=auto "
-		 ">build.log 2>&1 && make -j2 >>build.log 2>&1 && "
+		 "CFLAGS='-O2 -flto=auto -ffat-lto-objects -fstack-protector-all' "
+		 "LDFLAGS=-flto=auto >build.log 2>&1 && make -j2 >>build.log 2>&1 && "
 		 "make install >>build.log 2>&1 || { tail -30 build.log; exit 1; }; "
-		 "} && cd .. && m='my prefix/share/man' && "
+		 "} && cd .. && if nm 'my prefix/lib/libgmon.a' 'my prefix/lib/libgmon.so' "
+		 "2>/dev/null | grep -m1 __stack_chk; then "
+		 "echo 'the runtime has a stack protector'; exit 1; fi && "
+		 "m='my prefix/share/man' && "
 		 "grep -qx '.so man1/xg-cc.1' \"$m/man1/xg-c++.1\" && "
 		 "grep -qx '.so man1/xg-binutils.1' \"$m/man1/xg-gcc-ar.1\" && "
 		 "test -f \"$m/man1/xg-cc.1\" && test -f \"$m/man3/profil.3\" && "
