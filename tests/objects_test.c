@@ -943,6 +943,7 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 			 "printf '#!/bin/sh\\ntrue\\n' > script && chmod +x script && "
 			 "printf '#!/usr/bin/perl -w\\n1;\\n' > perl && chmod +x perl && "
 			 "printf '#!/usr/bin/env -S python3 -u\\n1\\n' > py && chmod +x py && "
+			 "printf '#!/usr/bin/env -i X=1 python3\\n1\\n' > envpy && chmod +x envpy && "
 			 "gcc t.c -Wl,--dynamic-linker=/lib/ld-other.so.1 -o other && "
 			 "printf 'hello\\n' > text && chmod +x text"), 0, "%s", out);
 	free(out);
@@ -956,7 +957,9 @@ Test(gmon_run, refuses_what_it_cannot_profile)
 	/* the hint names the interpreter of the #! line */
 	expect_refused(dir, "./script", "(gmon-run /bin/sh ./script)");
 	expect_refused(dir, "./perl", "(gmon-run /usr/bin/perl -w ./perl)");
-	expect_refused(dir, "./py", "(gmon-run python3 ./py)");
+	/* env's program, with its options where -S splits them off */
+	expect_refused(dir, "./py", "(gmon-run python3 -u ./py)");
+	expect_refused(dir, "./envpy", "(gmon-run python3 ./envpy)");
 	/* a script found through PATH by its path: interpreters do not search */
 	cr_expect_neq(run(&out, dir, "mkdir -p bin && cp script bin/onpath && "
 			  "PATH=\"$PWD/bin:$PATH\" %s onpath", gmon_run()), 0);

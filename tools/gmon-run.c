@@ -287,10 +287,66 @@ static void read_elf(const char *path, struct elf_facts *f)
 	close(fd);
 }
 
+/* The word at `s' and the blanks after it skipped. */
+static char *next_word(char *s)
+{
+	s += strcspn(s, " \t");
+	return s + strspn(s, " \t");
+}
+
+/*
+ * What `#!/usr/bin/env ARGS' runs: the first word that is neither an
+ * option (nor -u's or -C's argument) nor a NAME=VALUE.  Under -S the
+ * kernel's one argument is split, so the words after it are the
+ * program's ("python3 -u -X dev"); without, only the name is.
+ */
+static char *env_program(char *arg, char *interp)
+{
+	int split = 0;
+
+	for (;;) {
+		size_t len = strcspn(arg, " \t");
+
+		if ((len == 2 && (strncmp(arg, "-u", 2) == 0 ||
+				  strncmp(arg, "-C", 2) == 0)) ||
+		    (len == 7 && (strncmp(arg, "--unset", 7) == 0 ||
+				  strncmp(arg, "--chdir", 7) == 0))) {
+			arg = next_word(next_word(arg));	/* and its argument */
+			continue;
+		}
+		if (*arg == '-') {
+			char *s = arg[1] == '-' ? NULL : memchr(arg, 'S', len);
+
+			if (strncmp(arg, "--split-string", 14) == 0)
+				s = arg + 13;
+			if (s != NULL) {
+				split = 1;
+				if (s[1] == '=' || (s[1] != '\0' && !strchr(" \t", s[1]))) {
+					arg = s + 1 + (s[1] == '=');	/* -Sperl */
+					continue;
+				}
+			}
+		} else if (memchr(arg, '=', len) == NULL) {
+			break;
+		}
+		arg = next_word(arg);
+	}
+	if (split) {	/* less the blanks at the end of the line */
+		char *end = arg + strlen(arg);
+
+		while (end > arg && strchr(" \t\r", end[-1]))
+			*--end = '\0';
+	} else {
+		arg[strcspn(arg, " \t\r")] = '\0';
+	}
+	return *arg ? arg : interp;
+}
+
 /*
  * If path is a script ("#!"), what to profile instead, for the message:
  * its interpreter and argument as the kernel would run them ("/usr/bin/perl
- * -w"), or the program `env' finds ("python3").  NULL if not a script.
+ * -w"), or the program `env' runs ("python3", "python3 -u" under -S).
+ * NULL if not a script.
  */
 static char *script_interpreter(const char *path)
 {
@@ -314,13 +370,7 @@ static char *script_interpreter(const char *path)
 		return "sh";
 	if (strcmp(strrchr(interp, '/') ? strrchr(interp, '/') + 1 : interp,
 		   "env") == 0 && *arg != '\0') {
-		/* env [-S] NAME ...: the program is the first non-option */
-		while (*arg == '-') {
-			arg += strcspn(arg, " \t");
-			arg += strspn(arg, " \t");
-		}
-		arg[strcspn(arg, " \t")] = '\0';
-		return *arg ? arg : interp;
+		return env_program(arg, interp);
 	}
 	if (*arg != '\0')
 		*end = ' ';	/* the kernel passes the rest as one argument */
