@@ -900,6 +900,30 @@ Test(gmon_run, leaves_no_dlerror_for_the_program)
 }
 
 /*
+ * Nor does it take a message away: one a library's constructor left for
+ * main was gone on glibc, where every dlsym() that succeeds clears it
+ * (libgmon.so's constructor runs after those of the program's libraries).
+ */
+Test(gmon_run, keeps_a_dlerror_left_for_the_program)
+{
+	char *dir = work_dir("gmon_run", "dlerror_kept"), *out;
+	const char *cc[] = { test_cc("gcc"), "musl-gcc" };
+	size_t i;
+
+	for (i = 0; i < 2; i++) {
+		cr_assert_eq(run(&out, dir, "%s -O1 -fPIC -shared -DLIB '%s/tests/progs/dlerror_kept.c' "
+				 "-o libkept.so && %s -O1 '%s/tests/progs/dlerror_kept.c' -o prog "
+				 "-L. -lkept -Wl,-rpath,'$ORIGIN' && ./prog",
+				 cc[i], srcdir_path(), cc[i], srcdir_path()), 0, "%s: %s", cc[i], out);
+		free(out);
+		cr_expect_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s: %s", cc[i], out);
+		cr_expect(strstr(out, "kept"), "%s: %s", cc[i], out);
+		free(out);
+	}
+	free(dir);
+}
+
+/*
  * A program found as execvp() finds it: an empty element of PATH is the
  * current directory (gmon-run looked for /NAME there).
  */

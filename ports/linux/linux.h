@@ -117,6 +117,14 @@ GMON_HIDDEN int gmon_linux_text_of(const struct dl_phdr_info *info,
 				   uintptr_t *low, uintptr_t *high);
 
 /*
+ * The run-time address of the object's dynamic definition of name, from
+ * its own hash table and without dlsym() (dynsym.c); 0 if none.  Only
+ * libgmon.so has it.
+ */
+GMON_HIDDEN uintptr_t gmon_linux_dynamic_symbol(const struct dl_phdr_info *info,
+						const char *name);
+
+/*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|
  * ticks-to-main|slow-write|signal-in-listing; ticks-to-main sends the
  * process-wide timer's signal to the thread that started the clock, as

@@ -18,7 +18,6 @@
 #include "linux.h"
 #include GMON_ARCH_CONTEXT_H	/* MCOUNT_NAMES */
 
-#include <dlfcn.h>
 #include <link.h>
 #include <stdlib.h>
 
@@ -26,51 +25,58 @@ struct text {
 	uintptr_t low, high;
 };
 
-/* The executable's (the first object's) text. */
-static int executable_text(struct dl_phdr_info *info, size_t size, void *data)
-{
-	struct text *t = data;
+/* What the objects before this library in the loader's list hold. */
+struct before_us {
+	struct text exe;	/* the executable's (the first object's) text */
+	int first, another;
+};
 
-	(void)size;
-	if (!gmon_linux_text_of(info, &t->low, &t->high))
-		t->low = t->high = 0;
-	return 1;
+/* Whether one of the object's segments holds address a. */
+static int holds(const struct dl_phdr_info *info, uintptr_t a)
+{
+	ElfW(Half) i;
+
+	for (i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+
+		if (p->p_type == PT_LOAD &&
+		    a - ((uintptr_t)info->dlpi_addr + p->p_vaddr) < p->p_memsz)
+			return 1;
+	}
+	return 0;
 }
 
 /*
- * Is a runtime linked in: does a definition of _mcleanup come before
- * ours, or does the executable define mcount?  The second holds where
- * the first does not: -Wl,--exclude-libs,ALL keeps libgmon.a's
- * _mcleanup from the exports, not the start file's mcount.  (A program
- * built with cc -pg calls the C library's mcount, outside its text.)
+ * Is a runtime linked in: does an object that comes before this one in
+ * the loader's search order (the executable, other preloaded libraries)
+ * define _mcleanup, or does the executable define mcount in its text?
+ * The second holds where the first does not: -Wl,--exclude-libs,ALL
+ * keeps libgmon.a's _mcleanup from the exports, not the start file's
+ * mcount.  (A program built with cc -pg calls the C library's mcount,
+ * which comes after this library.)  Read from the symbol tables, not
+ * asked of dlsym(): see dynsym.c.
  */
-static int another_runtime_first(const struct text *t)
+static int look_before_us(struct dl_phdr_info *info, size_t size, void *data)
 {
 	static const char *const mcounts[] = { MCOUNT_NAMES };
-	Dl_info found, mine;
-	void *first = dlsym(RTLD_DEFAULT, "_mcleanup");
-	int another = first != NULL && dladdr(first, &found) &&
-		      dladdr((void *)executable_text, &mine) &&
-		      found.dli_fbase != mine.dli_fbase;
-	int failed = first == NULL;
+	struct before_us *b = data;
 	size_t i;
 
-	for (i = 0; !another && i < sizeof mcounts / sizeof *mcounts; i++) {
-		uintptr_t at = (uintptr_t)dlsym(RTLD_DEFAULT, mcounts[i]);
+	(void)size;
+	if (holds(info, (uintptr_t)look_before_us))
+		return 1;	/* ours: what comes after does not matter */
+	if (b->first) {
+		b->first = 0;
+		if (!gmon_linux_text_of(info, &b->exe.low, &b->exe.high))
+			return 1;
+		for (i = 0; i < sizeof mcounts / sizeof *mcounts; i++) {
+			uintptr_t at = gmon_linux_dynamic_symbol(info, mcounts[i]);
 
-		failed |= at == 0;
-		another = at != 0 && at - t->low < t->high - t->low;
+			b->another |= at - b->exe.low < b->exe.high - b->exe.low;
+		}
 	}
-	/*
-	 * A name that is not there (none in musl, which has no profiling
-	 * runtime) leaves a message for the program's next dlerror(), on
-	 * musl even after lookups of its own that succeed: read it.  (It
-	 * took the place of any message an earlier constructor left; on
-	 * glibc the lookups that succeed clear that, as any dl call does.)
-	 */
-	if (failed)
-		(void)dlerror();
-	return another;
+	b->another |= gmon_linux_dynamic_symbol(info, "_mcleanup") != 0;
+	return b->another;
 }
 
 static void stop(void)
@@ -81,12 +87,12 @@ static void stop(void)
 __attribute__((constructor))
 static void start(void)
 {
-	struct text t = { 0, 0 };
+	struct before_us b = { { 0, 0 }, 1, 0 };
 
 	/* (GMON_PROFILE=off: gmon_start starts nothing, stop writes nothing) */
-	dl_iterate_phdr(executable_text, &t);
-	if (t.low >= t.high || another_runtime_first(&t))
+	dl_iterate_phdr(look_before_us, &b);
+	if (b.exe.low >= b.exe.high || b.another)
 		return;
-	if (gmon_start(t.low, t.high, NULL, 0, 0) == 0)
+	if (gmon_start(b.exe.low, b.exe.high, NULL, 0, 0) == 0)
 		atexit(stop);
 }
