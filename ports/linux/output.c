@@ -12,8 +12,12 @@
  * that runs as another user), it is written in place, as glibc does.
  *
  * A file size limit (RLIMIT_FSIZE) would end the program with SIGXFSZ
- * in the middle of its exit: while a profile is written, that signal's
- * default action is set aside, and the write fails with EFBIG instead.
+ * in the middle of its exit: where SIGXFSZ has its default action, a
+ * profile is written up to the limit and no further, and the write
+ * fails with EFBIG instead.  (Setting the signal aside for the write
+ * changed it for the whole process: a handler another thread installed
+ * meanwhile was reset.)  A program that handles or ignores SIGXFSZ gets
+ * what glibc's runtime gives it.
  */
 #define _GNU_SOURCE
 #include "linux.h"
@@ -23,6 +27,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -37,7 +42,7 @@ static struct {
 	size_t written;
 	unsigned opened;	/* profiles begun, for the slow-write fault */
 	int in_place;		/* fd is path itself: no rename */
-	int xfsz_ignored;	/* SIGXFSZ set to SIG_IGN by us */
+	size_t room;		/* bytes the file size limit lets us write */
 	pid_t pid;		/* the process that opened fd */
 	int opening;		/* temp may exist, fd not yet set */
 	int short_temp;		/* temp is DIR/gmon.tmp.<pid>.<seq> */
@@ -149,28 +154,20 @@ static int open_in_place(void)
 	return 0;
 }
 
-/* SIGXFSZ's default action ends the process: make writes fail instead. */
-static void set_xfsz_aside(void)
+/*
+ * How much may be written before SIGXFSZ would end the process: the soft
+ * file size limit, while SIGXFSZ has its default action.
+ */
+static size_t room_before_xfsz(void)
 {
-	struct sigaction now, ign;
+	struct sigaction now;
+	struct rlimit lim;
 
-	memset(&ign, 0, sizeof ign);
-	ign.sa_handler = SIG_IGN;
-	out.xfsz_ignored = sigaction(SIGXFSZ, NULL, &now) == 0 &&
-			   now.sa_handler == SIG_DFL &&
-			   sigaction(SIGXFSZ, &ign, NULL) == 0;
-}
-
-static void restore_xfsz(void)
-{
-	struct sigaction dfl;
-
-	if (!out.xfsz_ignored)
-		return;
-	memset(&dfl, 0, sizeof dfl);
-	dfl.sa_handler = SIG_DFL;
-	sigaction(SIGXFSZ, &dfl, NULL);
-	out.xfsz_ignored = 0;
+	if (sigaction(SIGXFSZ, NULL, &now) != 0 || now.sa_handler != SIG_DFL ||
+	    getrlimit(RLIMIT_FSIZE, &lim) != 0 || lim.rlim_cur == RLIM_INFINITY ||
+	    lim.rlim_cur >= (rlim_t)SIZE_MAX)
+		return SIZE_MAX;
+	return (size_t)lim.rlim_cur;
 }
 
 /*
@@ -225,7 +222,6 @@ static void abandon_open(void)
 	out.fd = -1;
 	if (!out.in_place && !not_ours())
 		sys_unlink(out.temp);
-	restore_xfsz();
 }
 
 int gmon_port_out_open(const char *object, unsigned nth)
@@ -256,7 +252,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 			return err;
 		}
 	}
-	set_xfsz_aside();
+	out.room = room_before_xfsz();
 	return 0;
 }
 
@@ -278,7 +274,10 @@ int gmon_port_out_write(const void *buf, size_t len)
 		}
 		if (not_ours())		/* (right before: a sleep is above) */
 			return EBADF;
-		n = sys_write(out.fd, p, len);
+		if (out.written >= out.room)
+			return EFBIG;
+		n = sys_write(out.fd, p, len < out.room - out.written ? len
+						: out.room - out.written);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -306,7 +305,6 @@ int gmon_port_out_close(int error)
 	if (sys_close(out.fd) != 0 && err == 0)
 		err = errno;
 	out.fd = -1;
-	restore_xfsz();
 	if (out.in_place) {
 		if (err)
 			gmon_linux_file_message("cannot write ", out.path, err);

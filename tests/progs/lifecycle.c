@@ -250,6 +250,50 @@ static int jump_out_of_snapshot(void)
 	return 1;
 }
 
+/*
+ * Mode xfsz-handler-kept: one thread writes profiles while the main
+ * thread installs its own SIGXFSZ handler over the default, 300 times,
+ * and looks whether it is still there.  Prints how often it was not.
+ */
+static volatile int stop_dumping;
+
+static void on_xfsz(int sig)
+{
+	(void)sig;
+}
+
+static void *dump_until_stopped(void *arg)
+{
+	while (!stop_dumping)
+		if (gmon_dump() != 0)
+			break;
+	return arg;
+}
+
+static int xfsz_handler_kept(void)
+{
+	struct sigaction dfl = { .sa_handler = SIG_DFL }, own = { .sa_handler = on_xfsz }, now;
+	struct timespec ms = { 0, 1000000 };
+	int lost = 0;
+	pthread_t t;
+
+	if (pthread_create(&t, NULL, dump_until_stopped, NULL) != 0)
+		return 10;
+	for (int i = 0; i < 300; i++) {
+		sigaction(SIGXFSZ, &dfl, NULL);
+		nanosleep(&ms, NULL);
+		sigaction(SIGXFSZ, &own, NULL);
+		nanosleep(&ms, NULL);
+		if (sigaction(SIGXFSZ, NULL, &now) != 0 || now.sa_handler != on_xfsz)
+			lost++;
+	}
+	stop_dumping = 1;
+	pthread_join(t, NULL);
+	printf("handler lost %d times\n", lost);
+	times(in_main, 2);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "";
@@ -480,6 +524,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(mode, "jump-out-of-snapshot"))
 		return jump_out_of_snapshot();
+	if (!strcmp(mode, "xfsz-handler-kept"))
+		return xfsz_handler_kept();
 	if (!strcmp(mode, "cancel-in-snapshot")) {
 		pthread_t t;
 		void *ret;
