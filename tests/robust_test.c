@@ -1798,6 +1798,7 @@ Test(exits, signals_during_the_write_at_exit)
 	free(dir);
 }
 
+/* (gmon_dump() that writes a new gmon.out used to leave errno ENOENT.) */
 Test(exits, dump_on_demand)
 {
 	char *dir = dir_for("dump"), *out, *snap, *snap2, *fin;

@@ -43,6 +43,7 @@ static struct {
 	unsigned opened;	/* profiles begun, for the slow-write fault */
 	int in_place;		/* fd is path itself: no rename */
 	size_t room;		/* bytes the file size limit lets us write */
+	int caller_errno;	/* errno when the profile was begun */
 	pid_t pid;		/* the process that opened fd */
 	int opening;		/* temp may exist, fd not yet set */
 	int short_temp;		/* temp is DIR/gmon.tmp.<pid>.<seq> */
@@ -226,6 +227,7 @@ static void abandon_open(void)
 
 int gmon_port_out_open(const char *object, unsigned nth)
 {
+	out.caller_errno = errno;
 	abandon_open();
 	out.pid = sys_getpid();
 	out.short_temp = 0;
@@ -291,7 +293,7 @@ int gmon_port_out_write(const void *buf, size_t len)
 }
 
 
-int gmon_port_out_close(int error)
+static int close_file(int error)
 {
 	int err = error;
 
@@ -322,5 +324,18 @@ int gmon_port_out_close(int error)
 		gmon_linux_file_message("cannot write ", out.path, err);
 	if (err)
 		sys_unlink(out.temp);
+	return err;
+}
+
+/*
+ * The caller's errno as it was: a profile written without error leaves
+ * it alone (gmon_dump() changed it to ENOENT, lstat's for a gmon.out not
+ * there yet); the public functions set it where one failed.
+ */
+int gmon_port_out_close(int error)
+{
+	int err = close_file(error);
+
+	errno = out.caller_errno;
 	return err;
 }
