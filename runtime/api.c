@@ -20,8 +20,33 @@ static int fail(int err)
 }
 
 /*
+ * A range whose bins reach past its p_high keeps only the bins that
+ * start below it.  gprof spreads a record's bins evenly over its [low,
+ * high), so the record must end where its last bin does (clipping the
+ * end alone put every sample at the wrong address), and it must not
+ * reach the next range (gprof refuses overlapping records): the last,
+ * partial bin goes too if it would.  One bin may end anywhere.
+ */
+static int fit_range(struct gmon_range *r, uintptr_t bytes, uintptr_t next)
+{
+	size_t nbins;
+
+	if (r->limit <= bytes)
+		return 0;
+	nbins = gmon_bin_index(r, r->low + bytes - 1) + 1;
+	if (gmon_range_init(r, r->low, r->bins, nbins, r->scale) != 0)
+		return -1;
+	if (next - r->low < r->limit && nbins > 1 &&
+	    gmon_range_init(r, r->low, r->bins, --nbins, r->scale) != 0)
+		return -1;
+	if (nbins == 1 && r->limit > bytes)
+		r->limit = bytes;
+	return 0;
+}
+
+/*
  * The AIX form: an array of struct prof, ascending, ended by p_high == 0.
- * Each range is clipped to its [p_low, p_high) so that ranges never
+ * Each range ends by its p_high (fit_range()), so that ranges never
  * overlap whatever their scales.  From monitor() they are the profile's
  * histogram; from profil() only where samples go.
  */
@@ -40,10 +65,10 @@ static int profil_ranges(const struct prof *p, int profile)
 			return fail(GMON_EINVAL);
 		if (scale == PROF_SCALE_AUTO)
 			scale = gmon_scale_for(nbins, hi - lo);
-		if (gmon_range_init(&r[n], lo, p[n].p_buff, nbins, scale) != 0)
+		if (gmon_range_init(&r[n], lo, p[n].p_buff, nbins, scale) != 0 ||
+		    fit_range(&r[n], hi - lo, p[n + 1].p_high != NULL
+				? (uintptr_t)p[n + 1].p_low : UINTPTR_MAX) != 0)
 			return fail(GMON_EINVAL);
-		if (r[n].limit > hi - lo)
-			r[n].limit = hi - lo;
 	}
 	if ((profile ? gmon_profile_set_ranges(r, n) : gmon_hist_set(r, n)) != 0)
 		return fail(GMON_EINVAL);

@@ -182,6 +182,42 @@ Test(hist, profil_aix_ranges)
 	cr_assert_eq(errno, EINVAL);
 }
 
+/*
+ * A range the bins of PROF_SCALE_AUTO overshoot (100 bins over 1000
+ * bytes: 16 bytes a bin) was written as [low, low + 1000) with 100 bins,
+ * which gprof reads as 10 bytes a bin: a sample at +800 went to +500.
+ * The record now ends where its last bin does, short of the next range.
+ */
+Test(life, monitor_aix_range_record_matches_its_bins)
+{
+	static uint16_t b0[100], b1[100];
+	struct prof p[3] = {
+		{ (void *)0x10000, (void *)(0x10000 + 1000), b0, sizeof b0, PROF_SCALE_AUTO },
+		/* starts inside range 0's last 16-byte bin, which goes */
+		{ (void *)(0x10000 + 1000), (void *)0x20000, b1, sizeof b1, PROF_SCALE_AUTO },
+		{ NULL, NULL, NULL, 0, 0 },
+	};
+	struct gmon_file f;
+	char err[128];
+
+	cr_assert_eq(monitor((void *)0x10000, (void *)0x20000, (WORD *)p, (size_t)-1, 0), 0);
+	gmon_sample(0x10000 + 800, 1);
+	gmon_sample(0x10000 + 1000, 1);		/* range 1's first bin */
+	cr_assert_eq(b0[50], 1);
+	cr_assert_eq(b1[0], 1);
+	cr_assert_eq(monitor(0), 0);
+	cr_assert_eq(gmon_read(tp.out, tp.out_len, 0, -1, &f, err, sizeof err), 0, "%s", err);
+	cr_assert_eq(f.nhist, 1, "one bin size: range 1 left out");
+	cr_assert_eq(f.hist[0].low, 0x10000);
+	cr_assert_eq(f.hist[0].high - f.hist[0].low, 16 * f.hist[0].nbins,
+		     "%llu bytes over %llu bins",
+		     (unsigned long long)(f.hist[0].high - f.hist[0].low),
+		     (unsigned long long)f.hist[0].nbins);
+	cr_assert_eq(f.hist[0].nbins, 62, "the bins below +1000, less the one range 1 starts in");
+	cr_assert_eq(f.hist[0].bins[800 / 16], 1);
+	gmon_file_free(&f);
+}
+
 Test(hist, counts_past_65535)
 {
 	static uint16_t bins[4], carry[4], bare[4];
