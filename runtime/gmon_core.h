@@ -63,10 +63,13 @@ static inline int gmon_own_mine(uintptr_t holder)
 static inline int gmon_own_lock(uintptr_t *word)
 {
 	uintptr_t holder;
+	unsigned turns = 0;
 
-	while (!gmon_own_try(word, &holder))
+	while (!gmon_own_try(word, &holder)) {
 		if (gmon_own_mine(holder))
 			return 0;
+		gmon_port_wait_turn(turns++);
+	}
 	return 1;
 }
 

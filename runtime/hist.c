@@ -185,6 +185,13 @@ static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
 }
 
 /*
+ * How many holds this thread has (a handler's nested in the code it
+ * interrupted): a publisher that has one cannot wait for the tables'
+ * readers to let go (publish()).  Counted before readers, and after.
+ */
+static GMON_THREAD_LOCAL unsigned holds_here;
+
+/*
  * A handler's hold on the current table.  It counts itself among the
  * table's readers and then checks that the table is still current: a
  * publisher only rewrites a table that is not current and has no
@@ -195,10 +202,14 @@ static struct range_table *hold(void)
 {
 	struct range_table *t;
 
+	holds_here++;
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	for (;;) {
 		t = __atomic_load_n(&current, __ATOMIC_SEQ_CST);
-		if (t == NULL)
+		if (t == NULL) {
+			holds_here--;
 			return NULL;
+		}
 		__atomic_fetch_add(&t->readers, 1, __ATOMIC_SEQ_CST);
 		if (__atomic_load_n(&current, __ATOMIC_SEQ_CST) == t)
 			return t;
@@ -208,8 +219,11 @@ static struct range_table *hold(void)
 
 static void let_go(struct range_table *t)
 {
-	if (t)
-		__atomic_fetch_sub(&t->readers, 1, __ATOMIC_RELEASE);
+	if (t == NULL)
+		return;
+	__atomic_fetch_sub(&t->readers, 1, __ATOMIC_RELEASE);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	holds_here--;
 }
 
 /* The last range whose low is <= pc, by binary search; NULL if none. */
@@ -348,6 +362,29 @@ void gmon_hist_after_fork(void)
 }
 
 /*
+ * Wait until no handler holds `old', which stopped being current: one
+ * in another thread may still be counting into a buffer of the
+ * program's, which profil(3) lets it free once profil() has moved
+ * sampling elsewhere (freed at once, it crashed the next tick).
+ * Handlers never block, so the wait is short; it is bounded all the
+ * same (some 60 ms on Linux), as a hold that a siglongjmp abandoned is
+ * never let go.  A publisher in a handler that interrupted a hold of its
+ * own thread cannot wait for that.
+ */
+#define READERS_TURNS 4000
+
+static void let_go_of(struct range_table *old)
+{
+	unsigned turns = 0;
+
+	if (old == NULL || holds_here > 0)
+		return;
+	while (__atomic_load_n(&old->readers, __ATOMIC_ACQUIRE) != 0 &&
+	       turns < READERS_TURNS)
+		gmon_port_wait_turn(turns++);
+}
+
+/*
  * Merge the main set and the objects' ranges into a spare table and make
  * it current.  An object's range that overlaps the main set is left out
  * (the main set is the executable's text, or what the caller asked for).
@@ -372,7 +409,7 @@ static int publish(void)
 		else
 			t->r[t->n++] = object_set[j++];
 	}
-	__atomic_store_n(&current, t, __ATOMIC_SEQ_CST);
+	let_go_of(__atomic_exchange_n(&current, t, __ATOMIC_SEQ_CST));
 	return 0;
 }
 

@@ -430,8 +430,9 @@ static int take_writer(int wait, uint64_t *held)
 		gmon_port_handlers_restore(*held);
 		if (!wait || gmon_own_mine(holder))
 			return 0;
-		while (__atomic_load_n(&writer, __ATOMIC_RELAXED) != 0)
-			;
+		for (unsigned turns = 0;
+		     __atomic_load_n(&writer, __ATOMIC_RELAXED) != 0; turns++)
+			gmon_port_wait_turn(turns);
 	}
 }
 

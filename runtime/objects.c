@@ -582,21 +582,24 @@ int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
  * (the objects are whole, and that write never resumes), or in an
  * update, which may have left them half-changed: then only the main
  * profile is written.  Another thread's update ends; the wait is
- * bounded all the same.
+ * bounded all the same (5000 turns: some 100 ms on Linux).
  */
+#define WRITER_TURNS 5000
+
 int gmon_objects_write_begin(void)
 {
 	uintptr_t holder;
-	unsigned long spins = 10000000ul;
+	unsigned turns = 0;
 
 	while (!gmon_own_try(&busy, &holder)) {
 		if (gmon_own_mine(holder) && writer_has_turn)
 			break;
-		if (gmon_own_mine(holder) || --spins == 0) {
+		if (gmon_own_mine(holder) || turns == WRITER_TURNS) {
 			GMON_SAY("loaded objects were changing; "
 				 "only the main profile is written");
 			return 0;
 		}
+		gmon_port_wait_turn(turns++);
 	}
 	writer_has_turn = 1;
 	return 1;

@@ -197,6 +197,16 @@ void gmon_port_message(const char *msg);
 int gmon_port_cancel_off(void);
 void gmon_port_cancel_restore(int state);
 
+/*
+ * [signal] One more turn of a wait for another thread (`turns' taken so
+ * far) to give back a lock or let go of a table.  The first turns may
+ * just return; later ones give the CPU up for a moment: the other
+ * thread may be of lower real-time priority on the same CPU, and a
+ * thread that spins never lets it run.  A port without threads does
+ * nothing.
+ */
+void gmon_port_wait_turn(unsigned turns);
+
 /* Report an error code to the caller of a public function (errno). */
 void gmon_port_set_errno(int err);
 

@@ -1705,6 +1705,42 @@ Test(exits, snapshots_leave_sigxfsz_alone)
 }
 
 /*
+ * profil(3) lets the program free its buffer once profil() has turned
+ * sampling off: a tick in another thread that had taken the old ranges
+ * still counted into it, and the program died of SIGSEGV within a
+ * second (gcc -pg's never does).  profil() now returns once no tick
+ * holds them.  Two seconds of the main thread's CPU at 1000 Hz.
+ */
+Test(exits, profil_buffer_freed_after_off)
+{
+	char *dir = dir_for("profil_free"), *out;
+
+	build(dir, "profil_free.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_HZ=1000 ./prog 2"), 0, "%s", out);
+	cr_expect_str_eq(out, "ok\n");
+	free(out);
+	free(dir);
+}
+
+/*
+ * A SCHED_FIFO thread's dlopen() and exit() while a thread of lower
+ * priority on the same CPU writes a profile: they waited for the writer
+ * by spinning, which never let it run, and the program hung for good.
+ * Waits now nap after a while.  (CI runs as root, as real-time
+ * scheduling needs.)
+ */
+Test(exits, real_time_exit_while_a_lower_thread_writes)
+{
+	char *dir = dir_for("rt_exit"), *out;
+
+	build(dir, "rt_exit.c", NULL, "-O1 -ldl");
+	cr_assert_eq(run(&out, dir, "timeout -s KILL 60 ./prog; echo status $?"), 0, "%s", out);
+	cr_expect_str_eq(out, "exiting\nstatus 0\n");
+	free(out);
+	free(dir);
+}
+
+/*
  * The same during the listing of the objects after a dlopen (the fault
  * build raises SIGUSR1 there, with the listing's lock held): the exit's
  * listing waited for that lock, for ever.  It is now left out.

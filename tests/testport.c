@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 struct testport tp;
 
@@ -127,3 +128,14 @@ void gmon_port_message(const char *msg)
 void gmon_port_set_errno(int err) { errno = err; }
 int gmon_port_cancel_off(void) { return 0; }
 void gmon_port_cancel_restore(int state) { (void)state; }
+/* A moment a turn, as Linux's waits take (the core bounds some in turns). */
+void gmon_port_wait_turn(unsigned turns)
+{
+	struct timespec moment = { 0, 100000 };
+
+	(void)turns;
+	tp.wait_turns++;
+	if (tp.on_wait_turn)
+		tp.on_wait_turn();
+	nanosleep(&moment, NULL);
+}

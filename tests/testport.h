@@ -13,6 +13,8 @@ struct testport {
 	unsigned long attaches;	/* calls of gmon_port_thread_attach() */
 	unsigned long alive_checks; /* calls of gmon_port_thread_alive() */
 	unsigned long allocs;	/* successful gmon_port_alloc() calls */
+	unsigned long wait_turns; /* calls of gmon_port_wait_turn() */
+	void (*on_wait_turn)(void); /* called at each, if set */
 	uintptr_t bias;
 	char message[256];	/* the last line */
 	char messages[8192];	/* every line, each ended by '\n' */

@@ -5,7 +5,9 @@
 #include <criterion/criterion.h>
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 
 #include "testport.h"
@@ -216,6 +218,62 @@ Test(life, monitor_aix_range_record_matches_its_bins)
 	cr_assert_eq(f.hist[0].nbins, 62, "the bins below +1000, less the one range 1 starts in");
 	cr_assert_eq(f.hist[0].bins[800 / 16], 1);
 	gmon_file_free(&f);
+}
+
+/*
+ * profil(3) lets the program free its buffer once profil() has moved
+ * sampling elsewhere: profil() must not return while a tick in another
+ * thread still counts into it.  The tick here is a thread whose count
+ * faults on a page with no access and waits in its SIGSEGV handler
+ * until the port's wait (for it) gives the page back.
+ */
+static uint16_t *held_page;
+static volatile int in_fault, page_back;
+
+static void held_in_fault(int sig)
+{
+	(void)sig;
+	in_fault = 1;
+	while (!page_back)
+		;
+}
+
+static void give_the_page_back(void)
+{
+	if (!page_back) {
+		mprotect(held_page, 4096, PROT_READ | PROT_WRITE);
+		page_back = 1;
+	}
+}
+
+static void *tick_into_page(void *arg)
+{
+	gmon_sample(0x10000 + 8, 1);	/* bin 4 */
+	return arg;
+}
+
+Test(hist, profil_off_waits_for_ticks_in_its_buffer)
+{
+	struct sigaction sa = { .sa_handler = held_in_fault };
+	int back, counted;
+	pthread_t t;
+
+	held_page = mmap(NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	cr_assert_neq(held_page, MAP_FAILED);
+	sigaction(SIGSEGV, &sa, NULL);
+	cr_assert_eq(profil(held_page, 4096, 0x10000, 0x10000), 0);
+	cr_assert_eq(pthread_create(&t, NULL, tick_into_page, NULL), 0);
+	while (!in_fault)
+		;
+	tp.on_wait_turn = give_the_page_back;
+	cr_assert_eq(profil(NULL, 0, 0, 0), 0);
+	back = page_back;
+	counted = back ? held_page[4] : 0;
+	give_the_page_back();	/* (first: a failed test must not hang) */
+	pthread_join(t, NULL);
+	tp.on_wait_turn = NULL;
+	cr_expect(back, "profil() returned while a tick held its buffer");
+	cr_expect_eq(counted, 1, "the tick's count, done before profil() returned");
 }
 
 Test(hist, counts_past_65535)

@@ -102,6 +102,11 @@ void gmon_port_cancel_restore(int state)
 	(void)state;
 }
 
+void gmon_port_wait_turn(unsigned turns)
+{
+	(void)turns;
+}
+
 /* No errno on bare metal; keep the code where a debugger can see it. */
 void gmon_port_set_errno(int err)
 {

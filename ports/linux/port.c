@@ -344,6 +344,20 @@ void gmon_port_cancel_restore(int state)
 }
 
 /*
+ * Spin for the first turns (the holder is mostly running, and done in
+ * microseconds), then nap 20 us a turn: a SCHED_FIFO thread that spun
+ * waiting for a lower-priority one on its CPU waited for ever.  (Not
+ * sched_yield(), which yields only to threads of the same priority.)
+ */
+#define SPIN_TURNS 1000
+
+void gmon_port_wait_turn(unsigned turns)
+{
+	if (turns >= SPIN_TURNS)
+		sys_nap(20000);
+}
+
+/*
  * The reason for a failed write of the profile, in the words every C
  * library uses; NULL for an error no profile write meets.  A table of
  * its own, not strerror(): it runs in signal handlers (GMON_SIGNALS,

@@ -183,4 +183,12 @@ static inline int sys_sched_yield(void)
 	return (int)sys_call(SYS_sched_yield, 0, 0, 0, 0, 0);
 }
 
+/* Sleep ns nanoseconds (< 1 s); no cancellation point, errno kept. */
+static inline void sys_nap(long ns)
+{
+	long ts[2] = { 0, ns };	/* the kernel's timespec: two longs */
+
+	(void)sys_raw(SYS_nanosleep, (long)ts, 0, 0, 0, 0);
+}
+
 #endif

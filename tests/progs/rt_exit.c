@@ -1,0 +1,73 @@
+/*
+ * A real-time program on one CPU: a SCHED_FIFO thread of priority 10
+ * writes profiles in a loop, and the main thread, of priority 20, wakes
+ * up, loads a library and exits.  libgmon's waits for the writer spun,
+ * and a spinning thread of higher priority never lets a lower one run:
+ * the program hung.  Needs the right to real-time scheduling (root).
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/gmon.h>
+#include <time.h>
+
+volatile unsigned long sink;
+
+__attribute__((noinline)) static void work(void)
+{
+	for (int i = 0; i < 1000; i++)
+		sink += (unsigned long)i;
+}
+
+static void *dump_for_ever(void *arg)
+{
+	for (;;) {
+		gmon_dump();
+		work();
+	}
+	return arg;
+}
+
+/* The first CPU the process may run on: all its threads go there. */
+static int one_cpu(void)
+{
+	cpu_set_t s;
+	int cpu;
+
+	if (sched_getaffinity(0, sizeof s, &s) != 0)
+		return -1;
+	for (cpu = 0; cpu < CPU_SETSIZE && !CPU_ISSET(cpu, &s); cpu++)
+		;
+	CPU_ZERO(&s);
+	CPU_SET(cpu, &s);
+	return sched_setaffinity(0, sizeof s, &s);
+}
+
+int main(void)
+{
+	struct sched_param low = { .sched_priority = 10 }, high = { .sched_priority = 20 };
+	struct timespec a_while = { 0, 200000000 };
+	pthread_attr_t attr;
+	pthread_t t;
+
+	if (one_cpu() != 0)
+		return 2;
+	pthread_attr_init(&attr);
+	pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED);
+	pthread_attr_setschedpolicy(&attr, SCHED_FIFO);
+	pthread_attr_setschedparam(&attr, &low);
+	if (pthread_create(&t, &attr, dump_for_ever, NULL) != 0 ||
+	    pthread_setschedparam(pthread_self(), SCHED_FIFO, &high) != 0) {
+		puts("no real-time scheduling (needs root)");
+		return 3;
+	}
+	nanosleep(&a_while, NULL);	/* the writer is at work */
+	if (dlopen("libm.so.6", RTLD_NOW) == NULL)
+		return 4;
+	puts("exiting");
+	fflush(stdout);
+	exit(0);
+}
