@@ -1023,6 +1023,32 @@ Test(output, fork_children_hold_no_copy_of_stderr)
 }
 
 /*
+ * The child let go of that copy by its number, whatever the program had
+ * put there since: a daemon that closed what it inherited and opened
+ * files of its own lost one of them in every fork child.  And
+ * GMON_VERBOSE=off (no, false) meant on.
+ */
+Test(output, fork_children_keep_the_programs_descriptors)
+{
+	char *dir = dir_for("own_fds_in_child"), *out;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 GMON_OUT_PREFIX=p "
+			 "./prog own-fds-in-child 2>err"), 0, "%s", out);
+	cr_expect_str_eq(out, "child write failures 0\n");
+	free(out);
+	cr_assert_eq(run(&out, dir, "for v in off no FALSE 0; do GMON_VERBOSE=$v "
+			 "./prog stderr-copies here 2>err | grep parent; done; "
+			 "GMON_VERBOSE=maybe ./prog 2>&1 | grep -c 'GMON_VERBOSE=maybe is neither'"),
+		     0, "%s", out);
+	cr_expect_str_eq(out, "parent copies 0\nparent copies 0\nparent copies 0\n"
+			 "parent copies 0\n1\n", "verbose (its copy of stderr) when told "
+			 "off, or no line for maybe: %s", out);
+	free(out);
+	free(dir);
+}
+
+/*
  * A temporary file left by a process killed while writing, whose pid
  * the next process has (pid 1 in every container): the profile was lost
  * ("cannot write gmon.out: File exists").  The shell's exec keeps its

@@ -127,6 +127,31 @@ const char *gmon_linux_getenv(const char *name)
 }
 
 /*
+ * A yes-or-no setting: off, no, false or 0 (in any case) are 0; on, yes,
+ * true or 1 are 1, and so is nothing where `empty' is 1; any other
+ * value, with one line, is `other'.
+ */
+static int yes_or_no(const char *name, const char *v, int empty, int other,
+		     const char *meaning)
+{
+	static const char *const off[] = { "off", "no", "false", "0" };
+	static const char *const on[] = { "on", "yes", "true", "1" };
+	size_t i;
+
+	if (*v == '\0')
+		return empty;
+	for (i = 0; i < GMON_COUNTOF(off); i++)
+		if (strcasecmp(v, off[i]) == 0)
+			return 0;
+	for (i = 0; i < GMON_COUNTOF(on); i++)
+		if (strcasecmp(v, on[i]) == 0)
+			return 1;
+	GMON_SAY(name, "=", v, " is neither off, no, false, 0 nor on, ",
+		 "yes, true, 1; ", meaning);
+	return other;
+}
+
+/*
  * GMON_PROFILE: off, no, false or 0 (in any case) profiles nothing; on,
  * yes, true, 1 or nothing profiles, and so does any other value, with
  * one line.  The port's settings tell the core (gmon_config.off), which
@@ -135,22 +160,9 @@ const char *gmon_linux_getenv(const char *name)
  */
 static int profiling_off(void)
 {
-	static const char *const off[] = { "off", "no", "false", "0" };
-	static const char *const on[] = { "on", "yes", "true", "1", "" };
 	const char *v = gmon_linux_getenv("GMON_PROFILE");
-	size_t i;
 
-	if (v == NULL)
-		return 0;
-	for (i = 0; i < GMON_COUNTOF(off); i++)
-		if (strcasecmp(v, off[i]) == 0)
-			return 1;
-	for (i = 0; i < GMON_COUNTOF(on); i++)
-		if (strcasecmp(v, on[i]) == 0)
-			return 0;
-	GMON_SAY("GMON_PROFILE=", v, " is neither off, no, false, 0 nor on, ",
-		 "yes, true, 1; profiling");
-	return 0;
+	return v != NULL && !yes_or_no("GMON_PROFILE", v, 1, 1, "profiling");
 }
 
 /*
@@ -281,18 +293,6 @@ static void keep_stderr(void)
 	message_fd = fd;
 }
 
-/*
- * A fork child lets its copy go: a daemon points its stderr at
- * /dev/null, and a copy kept past that would hold whoever reads its
- * first stderr (a pipe, `$(prog)', a CI log) until it exits.
- */
-static void drop_kept_stderr(void)
-{
-	if (message_fd != STDERR_FILENO)
-		sys_close(message_fd);
-	message_fd = STDERR_FILENO;
-}
-
 /* The kept copy of stderr, if it still is one; else stderr. */
 static int message_target(void)
 {
@@ -303,6 +303,20 @@ static int message_target(void)
 	     st.st_ino != kept_ino))
 		message_fd = STDERR_FILENO;
 	return message_fd;
+}
+
+/*
+ * A fork child lets its copy go: a daemon points its stderr at
+ * /dev/null, and a copy kept past that would hold whoever reads its
+ * first stderr (a pipe, `$(prog)', a CI log) until it exits.  Only if
+ * it still is the copy: the program may have closed that number and
+ * opened a file of its own there (it closed it in every child).
+ */
+static void drop_kept_stderr(void)
+{
+	if (message_target() != STDERR_FILENO)
+		sys_close(message_fd);
+	message_fd = STDERR_FILENO;
 }
 
 void gmon_port_message(const char *msg)
@@ -698,7 +712,9 @@ static void read_settings(struct gmon_config *cfg)
 		read_format(v, cfg);
 	if ((v = gmon_linux_getenv("GMON_DUMP_INTERVAL")) != NULL)
 		read_dump_interval(v, s);
-	if ((v = gmon_linux_getenv("GMON_VERBOSE")) != NULL && *v && *v != '0')
+	/* (off, no, false were on: anything but a leading 0 was) */
+	if ((v = gmon_linux_getenv("GMON_VERBOSE")) != NULL &&
+	    yes_or_no("GMON_VERBOSE", v, 0, 1, "verbose"))
 		cfg->verbose = s->verbose = 1;
 	read_fault();
 }

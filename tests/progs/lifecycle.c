@@ -368,13 +368,34 @@ int main(int argc, char **argv)
 		if (fstat(2, &err) != 0)
 			return 10;
 		pid = fork();
-		if (pid == 0) {
+		if (pid == 0 || argc > 2) {	/* "here": this process's */
 			for (int fd = 3; fd < 1024; fd++)
 				if (fstat(fd, &fd_st) == 0 &&
 				    fd_st.st_dev == err.st_dev &&
 				    fd_st.st_ino == err.st_ino)
 					copies++;
-			printf("child copies %d\n", copies);
+			printf("%s copies %d\n", pid ? "parent" : "child", copies);
+			if (pid == 0)
+				return 0;
+		}
+		return waitpid(pid, &st, 0) != pid || st != 0;
+	}
+	if (!strcmp(mode, "own-fds-in-child")) {
+		/* a daemon's way: close what it inherited, open its own
+		 * files (3 to 20), fork; the child writes to each */
+		int fds[18], bad = 0;
+		pid_t pid;
+
+		for (int fd = 3; fd < 1024; fd++)
+			close(fd);
+		for (int i = 0; i < 18; i++)
+			if ((fds[i] = open("/dev/null", O_WRONLY)) < 0)
+				return 10;
+		pid = fork();
+		if (pid == 0) {
+			for (int i = 0; i < 18; i++)
+				bad += write(fds[i], "x", 1) != 1;
+			printf("child write failures %d\n", bad);
 			return 0;
 		}
 		return waitpid(pid, &st, 0) != pid || st != 0;
