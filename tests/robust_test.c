@@ -1049,6 +1049,27 @@ Test(output, fork_children_keep_the_programs_descriptors)
 }
 
 /*
+ * A fork while another thread wrote a snapshot: the child's copy of the
+ * profile's descriptor stayed in the output's state, and the child's
+ * exit closed it by number, which by then was the child's own result
+ * file (a fifth to a half of 200 came out empty).  The child now closes
+ * it as it begins.
+ */
+Test(output, fork_during_a_snapshot_keeps_the_childs_files)
+{
+	char *dir = dir_for("fork_during_dump"), *out;
+	char *flags = xasprintf("-O1 -DPAD_BYTES=2097152 '%s/tests/progs/pad.S'",
+				srcdir_path());
+
+	build(dir, "fork_during_dump.c", NULL, flags);
+	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
+	cr_expect_str_eq(out, "0 empty\n");
+	free(out);
+	free(flags);
+	free(dir);
+}
+
+/*
  * A temporary file left by a process killed while writing, whose pid
  * the next process has (pid 1 in every container): the profile was lost
  * ("cannot write gmon.out: File exists").  The shell's exec keeps its

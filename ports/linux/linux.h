@@ -69,6 +69,9 @@ GMON_HIDDEN char *gmon_linux_signal_name(int sig, char *buf, size_t size);
 GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
 					 int err);
 
+/* A fork child: close a profile another thread was writing (output.c). */
+GMON_HIDDEN void gmon_linux_output_after_fork(void);
+
 /* A fork child has no timers: forget the parent's. */
 GMON_HIDDEN void gmon_linux_clock_forget(void);
 

@@ -209,8 +209,10 @@ static int not_ours(void)
 /*
  * A profile still open when the next begins was being written when a
  * signal handler of this thread interrupted it to exit: the final write
- * takes its place, and its temporary file goes.  (One a parent process
- * was writing when it forked is the parent's to finish.)
+ * takes its place, and its temporary file goes.  One a parent process
+ * was writing when it forked is the parent's to finish, and its
+ * descriptor was closed as the child began (gmon_linux_output_after_fork):
+ * by now the number may be one of the child's own files.
  */
 static void abandon_open(void)
 {
@@ -219,10 +221,25 @@ static void abandon_open(void)
 	out.opening = 0;
 	if (out.fd < 0)
 		return;
-	sys_close(out.fd);
+	if (!not_ours()) {
+		sys_close(out.fd);
+		if (!out.in_place)
+			sys_unlink(out.temp);
+	}
 	out.fd = -1;
-	if (!out.in_place && !not_ours())
-		sys_unlink(out.temp);
+}
+
+/*
+ * A fork child's copy of a profile another thread of the parent was
+ * writing: closed now, before the child can put a file of its own on
+ * that number (it closed the child's file at its exit).
+ */
+void gmon_linux_output_after_fork(void)
+{
+	if (out.fd >= 0 && not_ours())
+		sys_close(out.fd);
+	out.fd = -1;
+	out.opening = 0;
 }
 
 int gmon_port_out_open(const char *object, unsigned nth)

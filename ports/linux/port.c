@@ -532,6 +532,7 @@ void gmon_port_handlers_restore(uint64_t state)
 static void fork_child(void)
 {
 	gmon_linux_read_out_prefix();
+	gmon_linux_output_after_fork();
 	drop_kept_stderr();
 	gmon_linux_clock_forget();
 	gmon_linux_objects_after_fork();
