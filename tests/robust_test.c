@@ -1070,6 +1070,41 @@ Test(output, fork_during_a_snapshot_keeps_the_childs_files)
 }
 
 /*
+ * GMON_DUMP_SIGNAL without GMON_OUT_PREFIX: a fork child that took the
+ * signal (sent to the process group) wrote its own profile over the
+ * parent's gmon.out.  It takes none now, as with GMON_DUMP_INTERVAL.
+ */
+Test(output, dump_signal_in_a_fork_child_writes_nothing)
+{
+	lifecycle_says("dump_signal_child", NULL, "GMON_DUMP_SIGNAL=USR2 "
+		       "./prog dump-signal-in-child", "gmon.out after the child: no\n",
+		       "in_parent", 5);
+}
+
+/*
+ * One periodic snapshot that failed (every descriptor taken for a
+ * moment) turned them off for good: kill -9 then left the first one
+ * only.  A failed one is tried again later.  The run is sized by CPU
+ * time: 1.3 s, 1.3 s without a free descriptor, 3 s, then SIGKILL.
+ */
+Test(output, periodic_snapshots_outlive_a_failure, .timeout = 120)
+{
+	char *dir = dir_for("dump_after_failure"), *out, *rep;
+
+	build(dir, "lifecycle.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_DUMP_INTERVAL=1 ./prog dump-after-failure "
+			 "2>err; echo status $?; grep -c 'Too many open files' err"),
+		     0, "%s", out);
+	cr_expect_str_eq(out, "status 137\n1\n");
+	free(out);
+	rep = gprof(dir, "gmon.out");
+	cr_expect(flat_self(rep, "dump_phase_c") > 0.0,
+		  "no snapshot after the failed one:\n%s", rep);
+	free(rep);
+	free(dir);
+}
+
+/*
  * A temporary file left by a process killed while writing, whose pid
  * the next process has (pid 1 in every container): the profile was lost
  * ("cannot write gmon.out: File exists").  The shell's exec keeps its
@@ -1278,6 +1313,12 @@ Test(settings, bad_values_say_what_is_used)
 		 "signal name", "");
 	one_line(dir, "GMON_SIGNALS=9,TERM", "GMON_SIGNALS: 9 cannot be caught",
 		 "");
+	/* nor signals that do not end the program: the first ^Z, resize or
+	 * child's exit wrote the profile and ended profiling for good */
+	one_line(dir, "GMON_SIGNALS=TERM,20", "GMON_SIGNALS: 20 does not end the "
+		 "program", "");
+	one_line(dir, "GMON_SIGNALS=17", "GMON_SIGNALS: 17 does not end the "
+		 "program", "");
 	one_line(dir, "GMON_DUMP_SIGNAL=SIGSTOP", "GMON_DUMP_SIGNAL: SIGSTOP "
 		 "cannot be caught", "");
 	/* an unclear GMON_PROFILE profiled without a word */

@@ -169,16 +169,29 @@ static long monotonic_s(void)
 	return (long)ts.tv_sec;
 }
 
+/*
+ * A snapshot that fails (no descriptor free for a moment, a full disk)
+ * is tried again later, each time twice as late, up to 8 intervals, and
+ * at the interval again once one succeeds: one failure turned them off
+ * for good, and kill -9 then lost all but the first minute.
+ */
 static void maybe_dump(void)
 {
+	static long backoff;	/* seconds to the next try */
 	long due = __atomic_load_n(&next_dump, __ATOMIC_RELAXED), now;
 
 	if (dump_every == 0 || (now = monotonic_s()) < due ||
 	    !__atomic_compare_exchange_n(&next_dump, &due, now + dump_every, 0,
 					 __ATOMIC_RELAXED, __ATOMIC_RELAXED))
 		return;
-	if (gmon_snapshot(0) != 0)
-		dump_every = 0;	/* the port said why, once: stop trying */
+	if (gmon_snapshot(0) == 0) {
+		backoff = dump_every;
+		return;
+	}
+	backoff = backoff < dump_every ? 2 * dump_every
+				       : backoff * 2 > 8 * dump_every ? 8 * dump_every
+				       : backoff * 2;
+	__atomic_store_n(&next_dump, now + backoff, __ATOMIC_RELAXED);
 }
 
 /* ---- the signal ---- */

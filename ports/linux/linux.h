@@ -69,6 +69,10 @@ GMON_HIDDEN char *gmon_linux_signal_name(int sig, char *buf, size_t size);
 GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
 					 int err);
 
+/* A fork child without GMON_OUT_PREFIX takes no snapshot on a signal
+ * (signals.c). */
+GMON_HIDDEN void gmon_linux_signals_after_fork(void);
+
 /* A fork child: close a profile another thread was writing (output.c). */
 GMON_HIDDEN void gmon_linux_output_after_fork(void);
 

@@ -533,6 +533,7 @@ static void fork_child(void)
 {
 	gmon_linux_read_out_prefix();
 	gmon_linux_output_after_fork();
+	gmon_linux_signals_after_fork();
 	drop_kept_stderr();
 	gmon_linux_clock_forget();
 	gmon_linux_objects_after_fork();

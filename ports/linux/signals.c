@@ -26,13 +26,36 @@ static void on_fatal(int sig)
 	sys_raise(sig);		/* die as the signal meant */
 }
 
+/* A fork child without GMON_OUT_PREFIX: its snapshots would replace
+ * the parent's gmon.out (a signal to the process group), so it takes
+ * none, as with GMON_DUMP_INTERVAL. */
+static int no_snapshots;
+
 static void on_dump(int sig)
 {
 	int saved = errno;
 
 	(void)sig;
-	gmon_snapshot(0);
+	if (!no_snapshots)
+		gmon_snapshot(0);
 	errno = saved;
+}
+
+void gmon_linux_signals_after_fork(void)
+{
+	no_snapshots = gmon_linux_settings.out_prefix[0] == '\0';
+}
+
+/* Whether sig's default action ends the process (STOP is refused as
+ * uncatchable). */
+static int ends_the_process(int sig)
+{
+	switch (sig) {
+	case SIGCHLD: case SIGCONT: case SIGURG: case SIGWINCH:
+	case SIGTSTP: case SIGTTIN: case SIGTTOU:
+		return 0;
+	}
+	return 1;
 }
 
 /*
@@ -80,7 +103,10 @@ static void install_fatal(const char *list)
 
 			name[n] = '\0';
 			sig = gmon_linux_parse_signal(name);
-			if (n > 0 && (sig == 0 || install(sig, on_fatal) < 0))
+			if (n > 0 && sig != 0 && !ends_the_process(sig))
+				GMON_SAY("GMON_SIGNALS: ", name, " does not end "
+					 "the program (it would end profiling); ignored");
+			else if (n > 0 && (sig == 0 || install(sig, on_fatal) < 0))
 				say_unusable("GMON_SIGNALS", name, sig);
 			n = 0;
 			if (*list == '\0')

@@ -41,6 +41,21 @@ NOINLINE void child_burn(void)
 	(void)used;
 }
 NOINLINE void around_spawn(void) { sink++; }
+
+/* Phases of a run under GMON_DUMP_INTERVAL=1, each `s' of CPU. */
+NOINLINE void dump_phase_a(double s)
+{
+	double used;
+
+	BURN_CPU(s, used, 200000, sink += i);
+}
+
+NOINLINE void dump_phase_c(double s)
+{
+	double used;
+
+	BURN_CPU(s, used, 200000, sink += i);
+}
 NOINLINE void fds_taken(void) { sink++; }
 NOINLINE void before_exec(void)
 {
@@ -322,6 +337,43 @@ int main(int argc, char **argv)
 		waitpid(pid, &st, 0);
 		times(in_parent, 5);
 		return st != 0;
+	}
+	if (!strcmp(mode, "dump-signal-in-child")) {
+		/* GMON_DUMP_SIGNAL=USR2: a child that takes one (a signal
+		 * to the process group) must not write the parent's file */
+		pid_t pid = fork();
+
+		if (pid == 0) {
+			times(in_child, 3);
+			raise(SIGUSR2);
+			_exit(0);
+		}
+		waitpid(pid, &st, 0);
+		printf("gmon.out after the child: %s\n",
+		       access("gmon.out", F_OK) == 0 ? "yes" : "no");
+		times(in_parent, 5);
+		return st != 0;
+	}
+	if (!strcmp(mode, "dump-after-failure")) {
+		/* GMON_DUMP_INTERVAL=1: a snapshot fails while every
+		 * descriptor is taken; later ones must still be written */
+		struct rlimit lim;
+		int fds[64], n = 0;
+
+		dump_phase_a(1.3);
+		if (getrlimit(RLIMIT_NOFILE, &lim) != 0)
+			return 10;
+		lim.rlim_cur = 64;
+		if (setrlimit(RLIMIT_NOFILE, &lim) != 0)
+			return 10;
+		while (n < 64 && (fds[n] = open("/dev/null", O_RDONLY)) >= 0)
+			n++;
+		dump_phase_a(1.3);	/* a snapshot is due, and fails */
+		while (n > 0)
+			close(fds[--n]);
+		dump_phase_c(3.0);	/* later ones are written */
+		raise(SIGKILL);
+		return 11;
 	}
 	if (!strcmp(mode, "fork-reset")) {
 		/* a child that sets every signal back to its default action
