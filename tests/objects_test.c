@@ -924,6 +924,27 @@ Test(gmon_run, keeps_a_dlerror_left_for_the_program)
 }
 
 /*
+ * A program built with -fsanitize=address, run under gmon-run or started
+ * by a program that is: ASan's runtime refused to start behind
+ * libgmon.so ("ASan runtime does not come first").  The user's own
+ * ASAN_OPTIONS are kept.
+ */
+Test(gmon_run, runs_address_sanitizer_programs)
+{
+	char *dir = work_dir("gmon_run", "asan"), *out;
+
+	cr_assert_eq(run(&out, dir, "printf '#include <stdio.h>\\nint main(void)"
+			 "{puts(\"hello\");return 0;}\\n' > t.c && "
+			 "%s -fsanitize=address t.c -o t", test_cc("gcc")), 0, "%s", out);
+	free(out);
+	cr_expect_eq(run(&out, dir, "ASAN_OPTIONS=detect_leaks=0 %s sh -c "
+			 "'./t && echo \"$ASAN_OPTIONS\"'", gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, "hello\ndetect_leaks=0:verify_asan_link_order=0\n");
+	free(out);
+	free(dir);
+}
+
+/*
  * A program found as execvp() finds it: an empty element of PATH is the
  * current directory (gmon-run looked for /NAME there).
  */

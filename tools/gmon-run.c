@@ -581,6 +581,31 @@ static void preload(const char *library)
 	free(value);
 }
 
+/*
+ * AddressSanitizer's runtime refuses to start unless it comes first in
+ * the loader's list, and libgmon.so does: every ASan program, the one
+ * profiled or one it starts, exited at once.  Its check can be turned
+ * off, and ASan then works behind libgmon.so; a choice of the user's
+ * own stands.
+ */
+static void let_asan_follow(void)
+{
+	static const char off[] = "verify_asan_link_order=0";
+	const char *old = getenv("ASAN_OPTIONS");
+	char *value;
+
+	if (old != NULL && strstr(old, "verify_asan_link_order") != NULL)
+		return;
+	if (old == NULL || *old == '\0')
+		value = strdup(off);
+	else if (asprintf(&value, "%s:%s", old, off) < 0)
+		value = NULL;
+	if (value == NULL)
+		die(EXIT_USAGE, "out of memory");
+	set("ASAN_OPTIONS", value);
+	free(value);
+}
+
 static const char *one_of(const char *opt, const char *v, const char *a,
 			  const char *b, const char *c)
 {
@@ -652,8 +677,10 @@ int main(int argc, char **argv)
 	if (objects == NULL || *objects == '\0')
 		objects = "all";
 	set("GMON_OBJECTS", objects);
-	if (!profiles_itself)
+	if (!profiles_itself) {
 		preload(library);
+		let_asan_follow();
+	}
 	execv(path, argv + optind);
 	die(errno == ENOENT ? EXIT_NOT_FOUND : EXIT_CANNOT_RUN, "%s: %s",
 	    argv[optind], strerror(errno));
