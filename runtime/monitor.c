@@ -32,6 +32,13 @@ GMON_THREAD_LOCAL char gmon_thread_mark;
 static uintptr_t writer;	/* atomic */
 /* The thread writing the final profile (gmon_finish), or 0. */
 static uintptr_t finisher;	/* atomic */
+/*
+ * The final write has begun: no snapshot starts any more.  A thread
+ * taking snapshots back to back took the objects' and the writer's turn
+ * again each time it gave them back, and the exit that waited for them
+ * on the same CPU waited for ever.
+ */
+static int finishing;		/* atomic */
 static int port_ready;
 static struct gmon_config config;
 static unsigned armed_hz;
@@ -455,7 +462,8 @@ int gmon_snapshot(int wait)
 	int err = 0, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 	uint64_t held;
 
-	if (st != RUNNING && st != PAUSED)
+	if ((st != RUNNING && st != PAUSED) ||
+	    __atomic_load_n(&finishing, __ATOMIC_ACQUIRE))
 		return 0;
 	cancel = gmon_port_cancel_off();
 	if (take_writer(wait, &held)) {
@@ -514,6 +522,7 @@ int gmon_finish(int refresh)
 		return finish_again();
 	if (st != RUNNING && st != PAUSED)
 		return 0;
+	__atomic_store_n(&finishing, 1, __ATOMIC_RELEASE);
 	if (refresh)
 		gmon_port_final_refresh();
 	gmon_control(0);
@@ -550,6 +559,7 @@ void gmon_after_fork_child(int fresh)
 	/* a publisher or writer in another thread has no thread here */
 	gmon_hist_after_fork();
 	done_writing();
+	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);
 	if (st != RUNNING && st != PAUSED)
 		return;
 	if (fresh) {

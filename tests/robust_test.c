@@ -1829,6 +1829,26 @@ Test(exits, real_time_exit_while_a_lower_thread_writes)
 }
 
 /*
+ * Exit while another thread on the same CPU takes snapshots back to back
+ * (16 MiB of text: each takes a while): the exit's wait for the objects'
+ * turn never won it, and the program never ended.  No snapshot starts
+ * once the final write has begun.
+ */
+Test(exits, exit_while_another_thread_dumps)
+{
+	char *dir = dir_for("exit_while_dumping"), *out;
+	char *flags = xasprintf("-O1 -DPAD_BYTES=16777216 '%s/tests/progs/pad.S'",
+				srcdir_path());
+
+	build(dir, "exit_while_dumping.c", NULL, flags);
+	cr_assert_eq(run(&out, dir, "timeout -s KILL 60 ./prog; echo status $?"), 0, "%s", out);
+	cr_expect_str_eq(out, "exiting\nstatus 0\n");
+	free(out);
+	free(flags);
+	free(dir);
+}
+
+/*
  * The same during the listing of the objects after a dlopen (the fault
  * build raises SIGUSR1 there, with the listing's lock held): the exit's
  * listing waited for that lock, for ever.  It is now left out.
