@@ -566,19 +566,26 @@ static void set(const char *name, const char *value)
 }
 
 /* libgmon.so goes first: its mcount and monstartup must win. */
-static void preload(const char *library)
+/* Variable `name' with `word' added to its colon-separated list. */
+static void add_word(const char *name, const char *word, int first)
 {
-	const char *old = getenv("LD_PRELOAD");
+	const char *old = getenv(name);
 	char *value;
 
 	if (old == NULL || *old == '\0')
-		value = strdup(library);
-	else if (asprintf(&value, "%s:%s", library, old) < 0)
+		value = strdup(word);
+	else if (asprintf(&value, "%s:%s", first ? word : old,
+			  first ? old : word) < 0)
 		value = NULL;
 	if (value == NULL)
 		die(EXIT_USAGE, "out of memory");
-	set("LD_PRELOAD", value);
+	set(name, value);
 	free(value);
+}
+
+static void preload(const char *library)
+{
+	add_word("LD_PRELOAD", library, 1);
 }
 
 /*
@@ -590,20 +597,10 @@ static void preload(const char *library)
  */
 static void let_asan_follow(void)
 {
-	static const char off[] = "verify_asan_link_order=0";
 	const char *old = getenv("ASAN_OPTIONS");
-	char *value;
 
-	if (old != NULL && strstr(old, "verify_asan_link_order") != NULL)
-		return;
-	if (old == NULL || *old == '\0')
-		value = strdup(off);
-	else if (asprintf(&value, "%s:%s", old, off) < 0)
-		value = NULL;
-	if (value == NULL)
-		die(EXIT_USAGE, "out of memory");
-	set("ASAN_OPTIONS", value);
-	free(value);
+	if (old == NULL || strstr(old, "verify_asan_link_order") == NULL)
+		add_word("ASAN_OPTIONS", "verify_asan_link_order=0", 0);
 }
 
 static const char *one_of(const char *opt, const char *v, const char *a,

@@ -12,6 +12,7 @@
 #include <sys/gmon.h>
 
 #include "cputime.h"
+#include "one_cpu.h"
 
 volatile unsigned long sink;
 
@@ -27,21 +28,6 @@ __attribute__((noinline)) static void work(void)
 	double used;
 
 	BURN_CPU(0.2, used, 200000, sink += i);
-}
-
-/* The first CPU the process may run on: all its threads go there. */
-static int one_cpu(void)
-{
-	cpu_set_t s;
-	int cpu;
-
-	if (sched_getaffinity(0, sizeof s, &s) != 0)
-		return -1;
-	for (cpu = 0; cpu < CPU_SETSIZE && !CPU_ISSET(cpu, &s); cpu++)
-		;
-	CPU_ZERO(&s);
-	CPU_SET(cpu, &s);
-	return sched_setaffinity(0, sizeof s, &s);
 }
 
 int main(void)

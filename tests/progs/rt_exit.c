@@ -14,6 +14,8 @@
 #include <sys/gmon.h>
 #include <time.h>
 
+#include "one_cpu.h"
+
 volatile unsigned long sink;
 
 __attribute__((noinline)) static void work(void)
@@ -29,21 +31,6 @@ static void *dump_for_ever(void *arg)
 		work();
 	}
 	return arg;
-}
-
-/* The first CPU the process may run on: all its threads go there. */
-static int one_cpu(void)
-{
-	cpu_set_t s;
-	int cpu;
-
-	if (sched_getaffinity(0, sizeof s, &s) != 0)
-		return -1;
-	for (cpu = 0; cpu < CPU_SETSIZE && !CPU_ISSET(cpu, &s); cpu++)
-		;
-	CPU_ZERO(&s);
-	CPU_SET(cpu, &s);
-	return sched_setaffinity(0, sizeof s, &s);
 }
 
 int main(void)
