@@ -260,6 +260,7 @@ static int start_profiling(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	gmon_objects_reset(0);
 	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
 	gmon_objects_start(lowpc, highpc, nbins > 0, config.objects);
+	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);	/* a restart */
 	__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
 	gmon_control(1);
 	return 0;

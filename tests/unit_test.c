@@ -1142,6 +1142,23 @@ Test(life, monstartup_sizes_from_text)
 	gmon_file_free(&f);
 }
 
+/* Snapshots, which stop once the final write begins, start again with
+ * a profile started after it. */
+Test(life, snapshots_after_a_restart)
+{
+	monstartup(0x400000, 0x410000);
+	cr_assert_eq(gmon_dump(), 0);
+	cr_assert_eq(tp.closes, 1);
+	_mcleanup();
+	cr_assert_eq(tp.closes, 2);
+	cr_assert_eq(gmon_dump(), 0, "nothing under way: nothing to do");
+	cr_assert_eq(tp.closes, 2);
+	monstartup(0x400000, 0x410000);
+	cr_assert_eq(gmon_dump(), 0);
+	cr_assert_eq(tp.closes, 3, "no snapshot after the restart");
+	_mcleanup();
+}
+
 Test(life, moncontrol_pauses_both)
 {
 	monstartup(0x10000, 0x20000);
