@@ -1062,7 +1062,8 @@ Test(output, fork_during_a_snapshot_keeps_the_childs_files)
 				srcdir_path());
 
 	build(dir, "fork_during_dump.c", NULL, flags);
-	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
+	/* (stderr apart: under sanitize.sh LeakSanitizer speaks in each child) */
+	cr_assert_eq(run(&out, dir, "./prog 2>err"), 0, "%s", out);
 	cr_expect_str_eq(out, "0 empty\n");
 	free(out);
 	free(flags);
@@ -1085,7 +1086,8 @@ Test(output, dump_signal_in_a_fork_child_writes_nothing)
  * One periodic snapshot that failed (every descriptor taken for a
  * moment) turned them off for good: kill -9 then left the first one
  * only.  A failed one is tried again later.  The run is sized by CPU
- * time: 1.3 s, 1.3 s without a free descriptor, 3 s, then SIGKILL.
+ * time: 1.3 s, 1.3 s without a free descriptor, then 0.5 s and on until
+ * a snapshot replaces gmon.out (at most 20 s more), then SIGKILL.
  */
 Test(output, periodic_snapshots_outlive_a_failure, .timeout = 120)
 {
@@ -1093,9 +1095,9 @@ Test(output, periodic_snapshots_outlive_a_failure, .timeout = 120)
 
 	build(dir, "lifecycle.c", NULL, "-O1");
 	cr_assert_eq(run(&out, dir, "GMON_DUMP_INTERVAL=1 ./prog dump-after-failure "
-			 "2>err; echo status $?; grep -c 'Too many open files' err"),
-		     0, "%s", out);
-	cr_expect_str_eq(out, "status 137\n1\n");
+			 "2>err; echo status $?; grep -q 'Too many open files' err && "
+			 "echo said"), 0, "%s", out);
+	cr_expect_str_eq(out, "status 137\nsaid\n");
 	free(out);
 	rep = gprof(dir, "gmon.out");
 	cr_expect(flat_self(rep, "dump_phase_c") > 0.0,

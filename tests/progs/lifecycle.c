@@ -358,6 +358,7 @@ int main(int argc, char **argv)
 		/* GMON_DUMP_INTERVAL=1: a snapshot fails while every
 		 * descriptor is taken; later ones must still be written */
 		struct rlimit lim;
+		struct stat before, now;
 		int fds[64], n = 0;
 
 		dump_phase_a(1.3);
@@ -371,7 +372,16 @@ int main(int argc, char **argv)
 		dump_phase_a(1.3);	/* a snapshot is due, and fails */
 		while (n > 0)
 			close(fds[--n]);
-		dump_phase_c(3.0);	/* later ones are written */
+		/* later ones are written: one that holds phase c comes
+		 * (retries back off, by up to 8 intervals) */
+		dump_phase_c(0.5);
+		if (stat("gmon.out", &before) != 0)
+			return 12;
+		for (int i = 0; i < 200; i++) {
+			dump_phase_c(0.1);
+			if (stat("gmon.out", &now) == 0 && now.st_ino != before.st_ino)
+				break;
+		}
 		raise(SIGKILL);
 		return 11;
 	}
