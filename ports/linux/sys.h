@@ -178,11 +178,6 @@ static inline int sys_clock_gettime(clockid_t clock, struct timespec *ts)
 	return (int)sys_call(SYS_clock_gettime, clock, (long)ts, 0, 0, 0);
 }
 
-static inline int sys_sched_yield(void)
-{
-	return (int)sys_call(SYS_sched_yield, 0, 0, 0, 0, 0);
-}
-
 /* Sleep ns nanoseconds (< 1 s); no cancellation point, errno kept. */
 static inline void sys_nap(long ns)
 {

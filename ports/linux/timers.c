@@ -342,21 +342,22 @@ static int try_lock(void)
 
 /*
  * Outside the handler: 1 once taken, waiting for a scan in another
- * thread to end (give up after a while: -1).  0 if the holder is this
- * very thread, which a signal handler of the program's interrupted to
- * call moncontrol(): the interrupted work is left to finish.
+ * thread to end (give up after a while, 5000 turns of the port's wait,
+ * some 100 ms: -1).  0 if the holder is this very thread, which a
+ * signal handler of the program's interrupted to call moncontrol(): the
+ * interrupted work is left to finish.
  */
 static int lock(void)
 {
-	unsigned long tries;
+	unsigned turns;
 	uintptr_t holder;
 
-	for (tries = 0; tries < 100000; tries++) {
+	for (turns = 0; turns < 5000; turns++) {
 		if (gmon_own_try(&tt.lock, &holder))
 			return 1;
 		if (gmon_own_mine(holder))
 			return 0;
-		sys_sched_yield();
+		gmon_port_wait_turn(turns);
 	}
 	return -1;
 }
