@@ -188,9 +188,9 @@ static void maybe_dump(void)
 		backoff = dump_every;
 		return;
 	}
-	backoff = backoff < dump_every ? 2 * dump_every
-				       : backoff * 2 > 8 * dump_every ? 8 * dump_every
-				       : backoff * 2;
+	backoff = 2 * (backoff > dump_every ? backoff : dump_every);
+	if (backoff > 8 * dump_every)
+		backoff = 8 * dump_every;
 	__atomic_store_n(&next_dump, now + backoff, __ATOMIC_RELAXED);
 }
 
@@ -442,12 +442,12 @@ void gmon_port_clock_report(void)
  * Without GMON_OUT_PREFIX its snapshots would go to the parent's
  * gmon.out: it takes none.
  */
-void gmon_linux_clock_forget(void)
+void gmon_linux_clock_forget(int own_files)
 {
 	gmon_linux_timers_forget();
 	__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
 	mode = OFF;
-	if (gmon_linux_settings.out_prefix[0] == '\0')
+	if (!own_files)
 		gmon_linux_settings.dump_interval = 0, dump_every = 0;
 	else if (dump_every)
 		next_dump = monotonic_s() + dump_every;

@@ -69,15 +69,17 @@ GMON_HIDDEN char *gmon_linux_signal_name(int sig, char *buf, size_t size);
 GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
 					 int err);
 
-/* A fork child without GMON_OUT_PREFIX takes no snapshot on a signal
- * (signals.c). */
-GMON_HIDDEN void gmon_linux_signals_after_fork(void);
+/*
+ * A fork child; own_files: GMON_OUT_PREFIX gives it files of its own.
+ * Without, it takes no snapshot on a signal (signals.c).
+ */
+GMON_HIDDEN void gmon_linux_signals_after_fork(int own_files);
 
 /* A fork child: close a profile another thread was writing (output.c). */
 GMON_HIDDEN void gmon_linux_output_after_fork(void);
 
-/* A fork child has no timers: forget the parent's. */
-GMON_HIDDEN void gmon_linux_clock_forget(void);
+/* A fork child has no timers: forget the parent's (own_files: above). */
+GMON_HIDDEN void gmon_linux_clock_forget(int own_files);
 
 /*
  * timers.c: CPU-time timers that send `signo'.  A thread's timer sends

@@ -531,14 +531,17 @@ void gmon_port_handlers_restore(uint64_t state)
 /* A fork child has no timers: forget the parent's before re-arming. */
 static void fork_child(void)
 {
+	int own_files;
+
 	gmon_linux_read_out_prefix();
-	gmon_linux_output_after_fork();
-	gmon_linux_signals_after_fork();
-	drop_kept_stderr();
-	gmon_linux_clock_forget();
-	gmon_linux_objects_after_fork();
 	/* with GMON_OUT_PREFIX each process has files of its own */
-	gmon_after_fork_child(gmon_linux_settings.out_prefix[0] != '\0');
+	own_files = gmon_linux_settings.out_prefix[0] != '\0';
+	gmon_linux_output_after_fork();
+	gmon_linux_signals_after_fork(own_files);
+	drop_kept_stderr();
+	gmon_linux_clock_forget(own_files);
+	gmon_linux_objects_after_fork();
+	gmon_after_fork_child(own_files);
 }
 
 static void watch_forks(void)

@@ -41,9 +41,9 @@ static void on_dump(int sig)
 	errno = saved;
 }
 
-void gmon_linux_signals_after_fork(void)
+void gmon_linux_signals_after_fork(int own_files)
 {
-	no_snapshots = gmon_linux_settings.out_prefix[0] == '\0';
+	no_snapshots = !own_files;
 }
 
 /* Whether sig's default action ends the process (STOP is refused as
