@@ -31,6 +31,27 @@ static void build(const char *dir, const char *src, const char *cc,
 	free(out);
 }
 
+/*
+ * Build tests/progs/`src' with `flags', and with tests/progs/pad.S of
+ * `pad' bytes unless pad is 0 (big text: a write that takes a while);
+ * run `cmd', which must succeed, and expect its output to be `says'.
+ */
+static void program_says(const char *test, const char *src, const char *flags,
+			 unsigned long pad, const char *cmd, const char *says)
+{
+	char *dir = dir_for(test), *out;
+	char *all = pad ? xasprintf("%s -DPAD_BYTES=%lu '%s/tests/progs/pad.S'",
+				    flags, pad, srcdir_path())
+			: xasprintf("%s", flags);
+
+	build(dir, src, NULL, all);
+	cr_assert_eq(run(&out, dir, "%s", cmd), 0, "%s", out);
+	cr_expect_str_eq(out, says);
+	free(out);
+	free(all);
+	free(dir);
+}
+
 /* gprof's report of dir/prog with `file'; the test fails if gprof does. */
 static char *gprof(const char *dir, const char *file)
 {
@@ -1057,17 +1078,9 @@ Test(output, fork_children_keep_the_programs_descriptors)
  */
 Test(output, fork_during_a_snapshot_keeps_the_childs_files)
 {
-	char *dir = dir_for("fork_during_dump"), *out;
-	char *flags = xasprintf("-O1 -DPAD_BYTES=2097152 '%s/tests/progs/pad.S'",
-				srcdir_path());
-
-	build(dir, "fork_during_dump.c", NULL, flags);
 	/* (stderr apart: under sanitize.sh LeakSanitizer speaks in each child) */
-	cr_assert_eq(run(&out, dir, "./prog 2>err"), 0, "%s", out);
-	cr_expect_str_eq(out, "0 empty\n");
-	free(out);
-	free(flags);
-	free(dir);
+	program_says("fork_during_dump", "fork_during_dump.c", "-O1", 2097152,
+		     "./prog 2>err", "0 empty\n");
 }
 
 /*
@@ -1803,13 +1816,8 @@ Test(exits, snapshots_leave_sigxfsz_alone)
  */
 Test(exits, profil_buffer_freed_after_off)
 {
-	char *dir = dir_for("profil_free"), *out;
-
-	build(dir, "profil_free.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_HZ=1000 ./prog 2"), 0, "%s", out);
-	cr_expect_str_eq(out, "ok\n");
-	free(out);
-	free(dir);
+	program_says("profil_free", "profil_free.c", "-O1", 0,
+		     "GMON_HZ=1000 ./prog 2", "ok\n");
 }
 
 /*
@@ -1821,13 +1829,8 @@ Test(exits, profil_buffer_freed_after_off)
  */
 Test(exits, real_time_exit_while_a_lower_thread_writes)
 {
-	char *dir = dir_for("rt_exit"), *out;
-
-	build(dir, "rt_exit.c", NULL, "-O1 -ldl");
-	cr_assert_eq(run(&out, dir, "timeout -s KILL 60 ./prog; echo status $?"), 0, "%s", out);
-	cr_expect_str_eq(out, "exiting\nstatus 0\n");
-	free(out);
-	free(dir);
+	program_says("rt_exit", "rt_exit.c", "-O1 -ldl", 0,
+		     "timeout -s KILL 60 ./prog; echo status $?", "exiting\nstatus 0\n");
 }
 
 /*
@@ -1838,16 +1841,8 @@ Test(exits, real_time_exit_while_a_lower_thread_writes)
  */
 Test(exits, exit_while_another_thread_dumps)
 {
-	char *dir = dir_for("exit_while_dumping"), *out;
-	char *flags = xasprintf("-O1 -DPAD_BYTES=16777216 '%s/tests/progs/pad.S'",
-				srcdir_path());
-
-	build(dir, "exit_while_dumping.c", NULL, flags);
-	cr_assert_eq(run(&out, dir, "timeout -s KILL 60 ./prog; echo status $?"), 0, "%s", out);
-	cr_expect_str_eq(out, "exiting\nstatus 0\n");
-	free(out);
-	free(flags);
-	free(dir);
+	program_says("exit_while_dumping", "exit_while_dumping.c", "-O1", 16777216,
+		     "timeout -s KILL 60 ./prog; echo status $?", "exiting\nstatus 0\n");
 }
 
 /*
