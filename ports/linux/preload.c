@@ -21,14 +21,11 @@
 #include <link.h>
 #include <stdlib.h>
 
-struct text {
-	uintptr_t low, high;
-};
-
 /* What the objects before this library in the loader's list hold. */
 struct before_us {
-	struct text exe;	/* the executable's (the first object's) text */
-	int first, another;
+	uintptr_t low, high;	/* the executable's (the first object's)
+				   text; 0, 0 until it is read */
+	int another;		/* a runtime of its own comes first */
 };
 
 /* Whether one of the object's segments holds address a. */
@@ -65,14 +62,13 @@ static int look_before_us(struct dl_phdr_info *info, size_t size, void *data)
 	(void)size;
 	if (holds(info, (uintptr_t)look_before_us))
 		return 1;	/* ours: what comes after does not matter */
-	if (b->first) {
-		b->first = 0;
-		if (!gmon_linux_text_of(info, &b->exe.low, &b->exe.high))
+	if (b->high == 0) {	/* the executable */
+		if (!gmon_linux_text_of(info, &b->low, &b->high))
 			return 1;
 		for (i = 0; i < sizeof mcounts / sizeof *mcounts; i++) {
 			uintptr_t at = gmon_linux_dynamic_symbol(info, mcounts[i]);
 
-			b->another |= at - b->exe.low < b->exe.high - b->exe.low;
+			b->another |= at - b->low < b->high - b->low;
 		}
 	}
 	b->another |= gmon_linux_dynamic_symbol(info, "_mcleanup") != 0;
@@ -87,12 +83,12 @@ static void stop(void)
 __attribute__((constructor))
 static void start(void)
 {
-	struct before_us b = { { 0, 0 }, 1, 0 };
+	struct before_us b = { 0, 0, 0 };
 
 	/* (GMON_PROFILE=off: gmon_start starts nothing, stop writes nothing) */
 	dl_iterate_phdr(look_before_us, &b);
-	if (b.exe.low >= b.exe.high || b.another)
+	if (b.low >= b.high || b.another)
 		return;
-	if (gmon_start(b.exe.low, b.exe.high, NULL, 0, 0) == 0)
+	if (gmon_start(b.low, b.high, NULL, 0, 0) == 0)
 		atexit(stop);
 }
