@@ -1939,6 +1939,35 @@ Test(exits, signals_during_the_write_at_exit)
 	free(dir);
 }
 
+/*
+ * A chdir() in another thread while the profile is written at exit:
+ * the temporary file was renamed by relative names after the write, in
+ * whatever directory was current then, and the profile was lost ("No
+ * such file or directory") with its temporary file left behind.  glibc
+ * writes through the descriptor it opened.  (The fault build writes
+ * slowly; the thread moves once the temporary file is there.)
+ */
+Test(exits, chdir_during_the_write_at_exit)
+{
+	char *dir = dir_for("chdir_in_exit_write"), *out;
+
+	build(dir, "lifecycle.c", gmon_cc_fault(), "-O1");
+	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write ./prog "
+			 "chdir-in-exit-write; echo status $?; ls; ls elsewhere"),
+		     0, "%s", out);
+	cr_expect_str_eq(out, "status 0\nelsewhere\ngmon.out\nprog\n");
+	free(out);
+	expect_calls(dir, "in_main", 4);
+	cr_assert_eq(run(&out, dir, "rm -rf gmon.out elsewhere; GMON_FAULT="
+			 "slow-write GMON_OUT_PREFIX=./prof ./prog "
+			 "chdir-in-exit-write; echo status $?; ls elsewhere; "
+			 "mv prof.* gmon.out && ls"), 0, "%s", out);
+	cr_expect_str_eq(out, "status 0\nelsewhere\ngmon.out\nprog\n");
+	free(out);
+	expect_calls(dir, "in_main", 4);
+	free(dir);
+}
+
 /* (gmon_dump() that writes a new gmon.out used to leave errno ENOENT.) */
 Test(exits, dump_on_demand)
 {

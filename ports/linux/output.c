@@ -10,6 +10,9 @@
  * link or has other hard links is left alone.  Where the directory
  * cannot be written but gmon.out can (made beforehand for a program
  * that runs as another user), it is written in place, as glibc does.
+ * Both names are looked up in the directory as it was opened at the
+ * start: the rename comes after the whole write, and a chdir() in
+ * another thread meanwhile must not send it to another directory.
  *
  * A file size limit (RLIMIT_FSIZE) would end the program with SIGXFSZ
  * in the middle of its exit: where SIGXFSZ has its default action, a
@@ -37,6 +40,7 @@
 
 static struct {
 	int fd;
+	int dir;		/* where path and temp are, or AT_FDCWD */
 	char path[PATH_ROOM];	/* final name */
 	char temp[PATH_ROOM];	/* written first, renamed at the end */
 	size_t written;
@@ -47,7 +51,7 @@ static struct {
 	pid_t pid;		/* the process that opened fd */
 	int opening;		/* temp may exist, fd not yet set */
 	int short_temp;		/* temp is DIR/gmon.tmp.<pid>.<seq> */
-} out = { .fd = -1 };
+} out = { .fd = -1, .dir = AT_FDCWD };
 
 static void append(char *dst, size_t cap, const char *s)
 {
@@ -125,6 +129,43 @@ static int real_user_may_write(const char *path)
 	return sys_access(dir, W_OK) == 0;
 }
 
+/* `p' (path or temp) as named in out.dir */
+static const char *in_dir(const char *p)
+{
+	const char *slash = strrchr(p, '/');
+
+	return out.dir == AT_FDCWD || slash == NULL ? p : slash + 1;
+}
+
+/*
+ * The directory the profile goes to, held open for the write.  Without
+ * a descriptor to spare (EMFILE) the names stay relative to the current
+ * directory, as they always were.
+ */
+static void open_dir(void)
+{
+	char *slash = strrchr(out.path, '/');
+	int fd;
+
+	if (slash == NULL) {
+		fd = sys_open(".", O_PATH | O_DIRECTORY | O_CLOEXEC, 0);
+	} else if (slash == out.path) {
+		fd = sys_open("/", O_PATH | O_DIRECTORY | O_CLOEXEC, 0);
+	} else {
+		*slash = '\0';
+		fd = sys_open(out.path, O_PATH | O_DIRECTORY | O_CLOEXEC, 0);
+		*slash = '/';
+	}
+	out.dir = fd >= 0 ? fd : AT_FDCWD;
+}
+
+static void close_dir(void)
+{
+	if (out.dir != AT_FDCWD)
+		sys_close(out.dir);
+	out.dir = AT_FDCWD;
+}
+
 /*
  * gmon.out is replaced only if it is a plain file with one name: a
  * symbolic link or a hard link may lead somewhere the user did not mean.
@@ -133,7 +174,7 @@ static int may_replace(const char *path)
 {
 	struct stat st;
 
-	if (lstat(path, &st) != 0)
+	if (fstatat(out.dir, in_dir(path), &st, AT_SYMLINK_NOFOLLOW) != 0)
 		return errno == ENOENT ? 0 : errno;
 	if (!S_ISREG(st.st_mode) || st.st_nlink > 1)
 		return EEXIST;
@@ -147,8 +188,8 @@ static int open_in_place(void)
 
 	if (err != 0)
 		return err;
-	out.fd = sys_open(out.path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
-			  0);
+	out.fd = sys_openat(out.dir, in_dir(out.path),
+			    O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0);
 	if (out.fd < 0)
 		return errno;
 	out.in_place = 1;
@@ -182,8 +223,8 @@ static int open_temp(const char *object, unsigned nth)
 	int fd, tries = 0;
 
 	for (;;) {
-		fd = sys_open(out.temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
-			      O_CLOEXEC, 0666);
+		fd = sys_openat(out.dir, in_dir(out.temp), O_WRONLY | O_CREAT |
+				O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 		if (fd >= 0 || ++tries >= 100)
 			return fd;
 		/* a name that fits may not with ".tmp.<pid>.<seq>" added */
@@ -217,16 +258,18 @@ static int not_ours(void)
 static void abandon_open(void)
 {
 	if (out.fd < 0 && out.opening && !not_ours())
-		sys_unlink(out.temp);	/* interrupted as open() returned */
+		sys_unlinkat(out.dir, in_dir(out.temp));	/* interrupted as
+							   open() returned */
 	out.opening = 0;
-	if (out.fd < 0)
-		return;
-	if (!not_ours()) {
+	if (out.fd >= 0 && !not_ours()) {
 		sys_close(out.fd);
 		if (!out.in_place)
-			sys_unlink(out.temp);
+			sys_unlinkat(out.dir, in_dir(out.temp));
 	}
 	out.fd = -1;
+	if (!not_ours())
+		close_dir();
+	out.dir = AT_FDCWD;
 }
 
 /*
@@ -236,9 +279,13 @@ static void abandon_open(void)
  */
 void gmon_linux_output_after_fork(void)
 {
-	if (out.fd >= 0 && not_ours())
-		sys_close(out.fd);
+	if (not_ours()) {
+		if (out.fd >= 0)
+			sys_close(out.fd);
+		close_dir();
+	}
 	out.fd = -1;
+	out.dir = AT_FDCWD;
 	out.opening = 0;
 }
 
@@ -256,6 +303,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 		gmon_linux_file_message("not writing ", out.path, EACCES);
 		return EACCES;
 	}
+	open_dir();
 	out.opening = 1;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	out.fd = open_temp(object, nth);
@@ -267,6 +315,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 		if ((err == EACCES || err == EPERM) && open_in_place() == 0)
 			err = 0;
 		if (err) {
+			close_dir();
 			gmon_linux_file_message("cannot write ", out.path, err);
 			return err;
 		}
@@ -310,20 +359,17 @@ int gmon_port_out_write(const void *buf, size_t len)
 }
 
 
-static int close_file(int error)
+/* The file closed and, written whole, renamed into place. */
+static int finish_file(int error)
 {
 	int err = error;
 
-	if (out.fd < 0)
-		return error;
 	if (not_ours()) {
 		sys_close(out.fd);
-		out.fd = -1;
 		return error ? error : EBADF;
 	}
 	if (sys_close(out.fd) != 0 && err == 0)
 		err = errno;
-	out.fd = -1;
 	if (out.in_place) {
 		if (err)
 			gmon_linux_file_message("cannot write ", out.path, err);
@@ -331,7 +377,8 @@ static int close_file(int error)
 	}
 	if (err == 0) {
 		err = may_replace(out.path);
-		if (err == 0 && sys_rename(out.temp, out.path) != 0)
+		if (err == 0 && sys_renameat(out.dir, in_dir(out.temp),
+					     in_dir(out.path)) != 0)
 			err = errno;
 	}
 	if (err == EEXIST && error == 0)
@@ -340,7 +387,19 @@ static int close_file(int error)
 	else if (err)
 		gmon_linux_file_message("cannot write ", out.path, err);
 	if (err)
-		sys_unlink(out.temp);
+		sys_unlinkat(out.dir, in_dir(out.temp));
+	return err;
+}
+
+static int close_file(int error)
+{
+	int err;
+
+	if (out.fd < 0)
+		return error;
+	err = finish_file(error);
+	out.fd = -1;
+	close_dir();
 	return err;
 }
 

@@ -77,10 +77,16 @@ static inline ssize_t sys_read(int fd, void *buf, size_t n)
 #else
 #define GMON_O_LARGEFILE 0
 #endif
+/* The *at calls name a file in directory `dir' (AT_FDCWD: the current one). */
+static inline int sys_openat(int dir, const char *path, int flags, mode_t mode)
+{
+	return (int)sys_call(SYS_openat, dir, (long)path,
+			     flags | GMON_O_LARGEFILE, (long)mode, 0);
+}
+
 static inline int sys_open(const char *path, int flags, mode_t mode)
 {
-	return (int)sys_call(SYS_openat, AT_FDCWD, (long)path,
-			     flags | GMON_O_LARGEFILE, (long)mode, 0);
+	return sys_openat(AT_FDCWD, path, flags, mode);
 }
 
 static inline int sys_close(int fd)
@@ -88,19 +94,18 @@ static inline int sys_close(int fd)
 	return (int)sys_call(SYS_close, fd, 0, 0, 0, 0);
 }
 
-static inline int sys_unlink(const char *path)
+static inline int sys_unlinkat(int dir, const char *path)
 {
-	return (int)sys_call(SYS_unlinkat, AT_FDCWD, (long)path, 0, 0, 0);
+	return (int)sys_call(SYS_unlinkat, dir, (long)path, 0, 0, 0);
 }
 
-static inline int sys_rename(const char *from, const char *to)
+/* `from' and `to' both in `dir' */
+static inline int sys_renameat(int dir, const char *from, const char *to)
 {
 #ifdef SYS_renameat
-	return (int)sys_call(SYS_renameat, AT_FDCWD, (long)from, AT_FDCWD,
-			     (long)to, 0);
+	return (int)sys_call(SYS_renameat, dir, (long)from, dir, (long)to, 0);
 #else	/* riscv64 has only renameat2 */
-	return (int)sys_call(SYS_renameat2, AT_FDCWD, (long)from, AT_FDCWD,
-			     (long)to, 0);
+	return (int)sys_call(SYS_renameat2, dir, (long)from, dir, (long)to, 0);
 #endif
 }
 

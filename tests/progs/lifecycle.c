@@ -189,7 +189,7 @@ static int temp_file_exists(void)
 	int found = 0;
 
 	while (d && (e = readdir(d)) != NULL)
-		if (strncmp(e->d_name, "gmon.out.tmp.", 13) == 0)
+		if (strstr(e->d_name, ".tmp."))	/* gmon.out.tmp.PID.N */
 			found = 1;
 	if (d)
 		closedir(d);
@@ -212,6 +212,20 @@ static void *signal_the_writer(void *arg)
 static void now_exiting(void)
 {
 	exiting = 1;
+}
+
+/*
+ * Mode chdir-in-exit-write: a thread watches for the temporary file of
+ * the profile being written at exit, then changes the current directory
+ * to ./elsewhere, as a daemon's thread may at any time.
+ */
+static void *move_away_from_the_writer(void *arg)
+{
+	while (!exiting || !temp_file_exists())
+		sched_yield();
+	if (chdir("elsewhere") != 0)
+		abort();
+	return arg;
 }
 
 /*
@@ -601,6 +615,16 @@ int main(int argc, char **argv)
 		if (exit_signal == SIGUSR1)
 			signal(SIGUSR1, fork_in_handler);
 		if (pthread_create(&t, NULL, signal_the_writer, NULL) != 0)
+			return 10;
+		atexit(now_exiting);
+		times(in_main, 4);
+		return 0;
+	}
+	if (!strcmp(mode, "chdir-in-exit-write")) {
+		pthread_t t;
+
+		if (mkdir("elsewhere", 0755) != 0 ||
+		    pthread_create(&t, NULL, move_away_from_the_writer, NULL) != 0)
 			return 10;
 		atexit(now_exiting);
 		times(in_main, 4);
