@@ -2012,6 +2012,45 @@ Test(exits, snapshot_binds_nothing_on_the_programs_stack)
 	free(dir);
 }
 
+/*
+ * A program's handler computing on an alternate signal stack of a size
+ * a tick fits in (two signal frames and 256 bytes), under
+ * GMON_DUMP_INTERVAL: the periodic snapshot ran there, in the tick, and
+ * the program died of SIGSEGV.  A snapshot due on an alternate stack
+ * now waits for a tick on an ordinary one.  Without snapshots the same
+ * stack does (and for glibc's runtime, which has none).  (Not under the
+ * sanitizers, whose code needs more than such a stack.)
+ */
+Test(exits, periodic_snapshots_stay_off_small_signal_stacks)
+{
+	char *dir = dir_for("snapshot_altstack"), *out;
+
+	if (*sanitize_flags() != '\0') {
+		free(dir);
+		return;
+	}
+	if (strcmp(test_libc(), "glibc") == 0) {
+		char *ref = dir_for("snapshot_altstack_ref"),
+		     *cc = xasprintf("%s -pg", test_cc("gcc"));
+
+		build(ref, "altstack.c", cc, "-O1");
+		cr_assert_eq(run(&out, ref, "./prog 256 0.2"), 0, "%s", out);
+		free(out);
+		free(cc);
+		free(ref);
+	}
+	build(dir, "altstack.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "./prog 256 0.2"), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&out, dir, "GMON_DUMP_INTERVAL=1 ./prog 256 2.5"), 0,
+		     "%s", out);
+	cr_expect_str_eq(out, "ok\n");
+	free(out);
+	expect_calls(dir, "on_alt", 1);
+	expect_calls(dir, "in_main", 1);
+	free(dir);
+}
+
 Test(exits, exit_waits_for_a_snapshot_in_another_thread)
 {
 	/* the test build writes its first profile, the snapshot, slowly:

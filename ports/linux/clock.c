@@ -174,6 +174,11 @@ static long monotonic_s(void)
  * is tried again later, each time twice as late, up to 8 intervals, and
  * at the interval again once one succeeds: one failure turned them off
  * for good, and kill -9 then lost all but the first minute.
+ *
+ * The snapshot runs on the stack the tick interrupted.  An alternate
+ * signal stack is often the few KiB a handler needs and no more (a
+ * program's SIGSEGV handler, say): a tick there leaves the snapshot to
+ * a later one, which lands on an ordinary stack.
  */
 static void maybe_dump(void)
 {
@@ -181,6 +186,7 @@ static void maybe_dump(void)
 	long due = __atomic_load_n(&next_dump, __ATOMIC_RELAXED), now;
 
 	if (dump_every == 0 || (now = monotonic_s()) < due ||
+	    gmon_port_on_signal_stack() ||
 	    !__atomic_compare_exchange_n(&next_dump, &due, now + dump_every, 0,
 					 __ATOMIC_RELAXED, __ATOMIC_RELAXED))
 		return;
