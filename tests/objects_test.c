@@ -602,6 +602,9 @@ Test(objects, library_rebuilt_and_loaded_again)
 /* ---- dlopen from its caller's point of view ---- */
 
 #define DLPATHS_OUT "main found libown.so\nliba bare 42\nliba origin 42\n"
+#define MOVED_OUT "liba origin 42\nliba $ORIGINAL 42\n"
+/* moved, with liba found by a relative name, run from elsewhere/ */
+#define RUN_MOVED "cd elsewhere && LD_LIBRARY_PATH=../lib ../moved .."
 
 /* tests/progs/dlpaths.c: libraries with plain gcc, the rest with cc. */
 static void build_dlpaths(const char *dir, const char *cc)
@@ -609,14 +612,17 @@ static void build_dlpaths(const char *dir, const char *cc)
 	char *out;
 
 	cr_assert_eq(run(&out, dir,
-			 "S='%s/tests/progs' && mkdir -p lib/plugins own && "
+			 "S='%s/tests/progs' && "
+			 "mkdir -p lib/plugins own elsewhere '$ORIGINAL' && "
 			 "%s -DPLUG -fPIC -shared \"$S/dlpaths.c\" -o lib/plugins/libplug.so && "
 			 "cp lib/plugins/libplug.so own/libown.so && "
+			 "cp lib/plugins/libplug.so '$ORIGINAL/' && "
 			 "%s -DLIB -fPIC -shared \"$S/dlpaths.c\" -o lib/liba.so "
 			 "-Wl,-rpath,'$ORIGIN/plugins' && "
 			 "%s \"$S/dlpaths.c\" -o prog -Llib -la "
-			 "-Wl,-rpath,'$ORIGIN/lib:$ORIGIN/own'",
-			 srcdir_path(), test_cc("gcc"), cc, cc), 0, "%s", out);
+			 "-Wl,-rpath,'$ORIGIN/lib:$ORIGIN/own' && "
+			 "%s \"$S/dlpaths.c\" -o moved -Llib -la",
+			 srcdir_path(), test_cc("gcc"), cc, cc, cc), 0, "%s", out);
 	free(out);
 }
 
@@ -639,6 +645,30 @@ Test(objects, dlopen_searches_as_its_caller)
 		cr_expect_str_eq(plain, DLPATHS_OUT);
 	build_dlpaths(dir, gmon_cc());
 	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
+	cr_expect_str_eq(out, plain);
+	free(out);
+	free(plain);
+}
+
+/*
+ * A library loaded by a relative name (LD_LIBRARY_PATH=../lib) opens
+ * "$ORIGIN/..." after the program changed directory: the loader took
+ * its $ORIGIN from the directory current at its load, and so does the
+ * hook now; it made the relative name absolute at the dlopen, and did
+ * not find the plugin.  "$ORIGINAL/..." is a directory of that name, to
+ * the loader as to the hook (which took it for $ORIGIN and "AL").
+ */
+Test(objects, dlopen_origin_of_a_library_loaded_by_a_relative_name)
+{
+	char *dir = work_dir("objects", "dlorigin"), *out, *plain;
+	char *ref = work_dir("objects", "dlorigin_plain");
+
+	build_dlpaths(ref, test_cc("gcc"));
+	cr_assert_eq(run(&plain, ref, RUN_MOVED), 0, "%s", plain);
+	if (strcmp(test_libc(), "glibc") == 0)
+		cr_expect_str_eq(plain, MOVED_OUT);
+	build_dlpaths(dir, gmon_cc());
+	cr_assert_eq(run(&out, dir, RUN_MOVED), 0, "%s", out);
 	cr_expect_str_eq(out, plain);
 	free(out);
 	free(plain);
@@ -1384,6 +1414,22 @@ Test(gmon_run, dlopen_searches_as_its_caller)
 	cr_assert_eq(run(&out, dir, "%s ./prog", gmon_run()), 0, "%s", out);
 	cr_expect_str_eq(out, DLPATHS_OUT);
 	free(out);
+}
+
+/* The same under gmon-run (objects/dlopen_origin_of_a_library_...). */
+Test(gmon_run, dlopen_origin_of_a_library_loaded_by_a_relative_name)
+{
+	char *dir = work_dir("gmon_run", "dlorigin"), *out, *plain;
+
+	build_dlpaths(dir, test_cc("gcc"));
+	cr_assert_eq(run(&plain, dir, RUN_MOVED), 0, "%s", plain);
+	if (strcmp(test_libc(), "glibc") == 0)
+		cr_expect_str_eq(plain, MOVED_OUT);
+	cr_assert_eq(run(&out, dir, "cd elsewhere && LD_LIBRARY_PATH=../lib "
+			 "%s ../moved ..", gmon_run()), 0, "%s", out);
+	cr_expect_str_eq(out, plain);
+	free(out);
+	free(plain);
 }
 
 /* dir/prog's output, which must be the same under gmon-run. */

@@ -184,26 +184,63 @@ static void *search(dlopen_fn *fn, const struct caller *c,
 	return handle;
 }
 
-/* The directory of the caller's file, for $ORIGIN, into dir. */
-static int origin(const struct caller *c, char *dir, size_t size)
+/*
+ * The directory the loader takes for the caller's $ORIGIN, malloc'd;
+ * NULL if unknown.  A library loaded by a relative name (a relative
+ * LD_LIBRARY_PATH) has it from the directory current at its load, which
+ * only the loader knows: the program may have changed directory since.
+ * The loader's copy is at most a current directory (< PATH_MAX) and the
+ * relative name it opened (< PATH_MAX), and is copied without a size.
+ * The main program's it finds only when first asked (before that,
+ * RTLD_DI_ORIGIN would copy from NULL), from where the kernel says the
+ * executable is.
+ */
+static char *origin(const struct caller *c)
 {
-	char *slash;
+	const char *name = c->map->l_name;
+	char *dir = malloc(2 * PATH_MAX), *slash;
 	ssize_t n;
 
-	if (c->map->l_name[0] != '\0') {
-		if (strlen(c->map->l_name) >= size)
-			return -1;
-		strcpy(dir, c->map->l_name);
-	} else {	/* the main program */
-		n = sys_readlink("/proc/self/exe", dir, size - 1);
+	if (dir == NULL)
+		return NULL;
+	if (name[0] == '\0') {
+		n = sys_readlink("/proc/self/exe", dir, PATH_MAX - 1);
 		if (n <= 0)
-			return -1;
+			goto unknown;
 		dir[n] = '\0';
+	} else if (name[0] != '/') {
+		if (dlinfo(c->map, RTLD_DI_ORIGIN, dir) != 0)
+			goto unknown;
+		return dir;
+	} else {	/* absolute: the loader's is its directory too */
+		if (strlen(name) >= PATH_MAX)
+			goto unknown;
+		strcpy(dir, name);
 	}
 	slash = strrchr(dir, '/');
 	if (slash == NULL)
-		return -1;
+		goto unknown;
 	*slash = '\0';
+	return dir;
+unknown:
+	free(dir);
+	return NULL;
+}
+
+/* A character that goes on a name: the loader's $ORIGINAL is no $ORIGIN. */
+static int name_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* The length of the $ORIGIN or ${ORIGIN} that s starts with; else 0. */
+static size_t origin_token(const char *s)
+{
+	if (strncmp(s, "${ORIGIN}", 9) == 0)
+		return 9;
+	if (strncmp(s, "$ORIGIN", 7) == 0 && !name_char(s[7]))
+		return 7;
 	return 0;
 }
 
@@ -211,32 +248,31 @@ static int origin(const struct caller *c, char *dir, size_t size)
 static int expand_origin(const struct caller *c, const char *file,
 			 char *out, size_t size)
 {
-	char dir[PATH_MAX];
-	size_t n = 0, d;
-	int have_dir = 0;
+	char *dir = NULL;
+	size_t n = 0, d, skip;
 
-	while (*file) {
-		size_t skip = strncmp(file, "$ORIGIN", 7) == 0 ? 7
-			    : strncmp(file, "${ORIGIN}", 9) == 0 ? 9 : 0;
-
-		if (skip == 0) {
+	for (; *file; file += skip) {
+		if ((skip = origin_token(file)) == 0) {
 			if (n + 1 >= size)
-				return -1;
-			out[n++] = *file++;
+				goto fail;
+			out[n++] = *file;
+			skip = 1;
 			continue;
 		}
-		if (!have_dir && origin(c, dir, sizeof dir) != 0)
+		if (dir == NULL && (dir = origin(c)) == NULL)
 			return -1;
-		have_dir = 1;
 		d = strlen(dir);
 		if (n + d >= size)
-			return -1;
+			goto fail;
 		memcpy(out + n, dir, d);
 		n += d;
-		file += skip;
 	}
 	out[n] = '\0';
+	free(dir);
 	return 0;
+fail:
+	free(dir);
+	return -1;
 }
 
 /*

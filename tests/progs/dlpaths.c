@@ -8,6 +8,11 @@
  *            "libplug.so", a_origin() "$ORIGIN/plugins/libplug.so"
  *   (none)   prog, run path $ORIGIN/lib:$ORIGIN/own: opens "libown.so"
  *            itself, then calls liba's; prints what each got
+ *            prog DIR (as moved, linked without a run path, liba found
+ *            through LD_LIBRARY_PATH=lib, relative): changes directory
+ *            to DIR, then has liba open "$ORIGIN/plugins/libplug.so",
+ *            still in liba's directory, and "$ORIGINAL/libplug.so",
+ *            a directory of that name in DIR ($ORIGINAL is no $ORIGIN)
  *   -DOWN    prog-own: the program defines its own dlopen, which counts
  *            its calls and passes them on: it must be the one called
  *   -DSTATIC linked -static: the C library's dlopen, whatever it does
@@ -15,6 +20,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #if defined(PLUG)
 int plug_value(void)
@@ -41,6 +47,11 @@ int a_bare(void)
 int a_origin(void)
 {
 	return value_of("$ORIGIN/plugins/libplug.so");
+}
+
+int a_named(const char *name)
+{
+	return value_of(name);
 }
 #elif defined(STATIC)
 int main(void)
@@ -72,10 +83,20 @@ int main(void)
 #else
 int a_bare(void);
 int a_origin(void);
+int a_named(const char *name);
 
-int main(void)
+int main(int argc, char **argv)
 {
-	void *h = dlopen("libown.so", RTLD_NOW);
+	void *h;
+
+	if (argc > 1) {
+		if (chdir(argv[1]) != 0)
+			return 2;
+		printf("liba origin %d\n", a_origin());
+		printf("liba $ORIGINAL %d\n", a_named("$ORIGINAL/libplug.so"));
+		return 0;
+	}
+	h = dlopen("libown.so", RTLD_NOW);
 
 	printf("main %s\n", h ? "found libown.so" : dlerror());
 	printf("liba bare %d\n", a_bare());
