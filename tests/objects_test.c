@@ -675,6 +675,79 @@ Test(objects, dlopen_origin_of_a_library_loaded_by_a_relative_name)
 }
 
 /*
+ * tests/progs/dlstack.c in dir: the library with plain gcc, prog with cc;
+ * libplug.so in the library's run path.
+ */
+static void build_dlstack(const char *dir, const char *cc)
+{
+	char *out;
+
+	cr_assert_eq(run(&out, dir,
+			 "S='%s/tests/progs/dlstack.c' && mkdir -p lib/plugins && "
+			 "%s -DPLUG -fPIC -shared \"$S\" -o lib/plugins/libplug.so && "
+			 "%s -DLIB -fPIC -shared \"$S\" -o lib/libcaller.so "
+			 "-Wl,-rpath,'$ORIGIN/plugins' && "
+			 "%s -pthread \"$S\" -o prog -Llib -lcaller "
+			 "-Wl,-rpath,'$ORIGIN/lib'", srcdir_path(), test_cc("gcc"),
+			 test_cc("gcc"), cc), 0, "%s", out);
+	free(out);
+}
+
+/* The dlopen()s dlstack.c makes: the caller and the name. */
+static const char *const dlstack_opens[] = {
+	"lib libplug.so", "lib '$ORIGIN/plugins/libplug.so'",
+	"main lib/plugins/libplug.so",
+};
+
+/* How much more stack each dlopen takes in dir with `run_prog' (a
+ * command prefix) than in ref without; every symbol bound at start-up,
+ * so that only what the hook takes itself counts, not the C library's
+ * lazy binding of its own (its size differs from CPU to CPU). */
+static void expect_dlopen_stack(const char *ref, const char *dir,
+				const char *run_prog)
+{
+	char *plain, *out;
+	size_t i;
+
+	for (i = 0; i < sizeof dlstack_opens / sizeof *dlstack_opens; i++) {
+		cr_assert_eq(run(&plain, ref, "LD_BIND_NOW=1 ./prog %s",
+				 dlstack_opens[i]), 0, "%s", plain);
+		cr_assert_eq(run(&out, dir, "LD_BIND_NOW=1 %s./prog %s",
+				 run_prog, dlstack_opens[i]), 0, "%s", out);
+		cr_expect(strncmp(out, "loaded\n", 7) == 0 &&
+			  strncmp(plain, "loaded\n", 7) == 0,
+			  "%s: %s; without libgmon: %s", dlstack_opens[i], out,
+			  plain);
+		cr_expect_leq(strtoul(out + 7, NULL, 10),
+			      strtoul(plain + 7, NULL, 10) + 2048,
+			      "%s: stack used %s bytes; without libgmon %s",
+			      dlstack_opens[i], out + 7, plain + 7);
+		free(plain);
+		free(out);
+	}
+}
+
+/*
+ * dlopen() in a thread of PTHREAD_STACK_MIN (16 KiB) died of SIGSEGV
+ * when a library called it, with GMON_PROFILE=off too: the hook kept
+ * three PATH_MAX buffers on that stack (some 12 KiB more than dlopen
+ * takes, where the plain program uses about 8 KiB).  Measured on a
+ * painted stack, what the hook takes itself must stay small.
+ */
+Test(objects, dlopen_takes_little_more_stack)
+{
+	char *dir = work_dir("objects", "dlstack");
+	char *ref = work_dir("objects", "dlstack_plain");
+
+	build_dlstack(ref, test_cc("gcc"));
+	build_dlstack(dir, gmon_cc());
+	expect_dlopen_stack(ref, dir, "");
+	expect_dlopen_stack(ref, dir, "GMON_PROFILE=off ");
+	free(dir);
+	free(ref);
+}
+
+/*
  * A program's own dlopen is the one its calls reach, as with cc (gmon-cc
  * put libgmon's hook over it without a word).
  */
@@ -1430,6 +1503,18 @@ Test(gmon_run, dlopen_origin_of_a_library_loaded_by_a_relative_name)
 	cr_expect_str_eq(out, plain);
 	free(out);
 	free(plain);
+}
+
+/* The same under gmon-run (objects/dlopen_takes_little_more_stack). */
+Test(gmon_run, dlopen_takes_little_more_stack)
+{
+	char *dir = work_dir("gmon_run", "dlstack"), *prefix;
+
+	build_dlstack(dir, test_cc("gcc"));
+	prefix = xasprintf("%s ", gmon_run());
+	expect_dlopen_stack(dir, dir, prefix);
+	free(prefix);
+	free(dir);
 }
 
 /* dir/prog's output, which must be the same under gmon-run. */

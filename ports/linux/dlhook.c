@@ -121,17 +121,28 @@ static int passed_over(const char *path)
 /*
  * Open dir/file as the loader's search would: NULL if it is not there or
  * the search passes over it; else the C library's answer, and *ended set.
+ * (The path is malloc'd, as everything of size here: the caller's
+ * stack may be a thread's 16 KiB, PTHREAD_STACK_MIN, of which the C
+ * library's dlopen takes half.)
  */
 static void *open_in(dlopen_fn *fn, const struct caller *c, const char *dir,
 		     const char *file, int mode, int *ended)
 {
-	char path[PATH_MAX];
-	int n = snprintf(path, sizeof path, "%s/%s", dir, file);
+	size_t d = strlen(dir), f = strlen(file);
+	char *path = malloc(d + 1 + f + 1);
+	void *handle = NULL;
 
-	if (n < 0 || (size_t)n >= sizeof path || passed_over(path))
+	if (path == NULL)
 		return NULL;
-	*ended = 1;
-	return open_in_ns(fn, c, path, mode);
+	memcpy(path, dir, d);
+	path[d] = '/';
+	memcpy(path + d + 1, file, f + 1);
+	if (!passed_over(path)) {
+		*ended = 1;
+		handle = open_in_ns(fn, c, path, mode);
+	}
+	free(path);
+	return handle;
 }
 
 /* The directories the loader searches for object `map'; NULL if none. */
@@ -244,35 +255,33 @@ static size_t origin_token(const char *s)
 	return 0;
 }
 
-/* file with $ORIGIN and ${ORIGIN} replaced; 0, or -1 if it cannot be. */
-static int expand_origin(const struct caller *c, const char *file,
-			 char *out, size_t size)
+/* file with $ORIGIN and ${ORIGIN} replaced, malloc'd; NULL if none is
+ * there or the caller's origin is unknown. */
+static char *expand_origin(const struct caller *c, const char *file)
 {
-	char *dir = NULL;
-	size_t n = 0, d, skip;
+	const char *s;
+	char *dir, *out, *o;
+	size_t tokens = 0, d, skip;
 
-	for (; *file; file += skip) {
-		if ((skip = origin_token(file)) == 0) {
-			if (n + 1 >= size)
-				goto fail;
-			out[n++] = *file;
-			skip = 1;
-			continue;
+	for (s = file; *s; s += skip ? skip : 1)
+		if ((skip = origin_token(s)) != 0)
+			tokens++;
+	if (tokens == 0 || (dir = origin(c)) == NULL)
+		return NULL;
+	d = strlen(dir);
+	out = malloc(strlen(file) + tokens * d + 1);
+	for (o = out, s = file; out != NULL && *s; s += skip ? skip : 1) {
+		if ((skip = origin_token(s)) == 0) {
+			*o++ = *s;
+		} else {
+			memcpy(o, dir, d);
+			o += d;
 		}
-		if (dir == NULL && (dir = origin(c)) == NULL)
-			return -1;
-		d = strlen(dir);
-		if (n + d >= size)
-			goto fail;
-		memcpy(out + n, dir, d);
-		n += d;
 	}
-	out[n] = '\0';
+	if (out != NULL)
+		*o = '\0';
 	free(dir);
-	return 0;
-fail:
-	free(dir);
-	return -1;
+	return out;
 }
 
 /*
@@ -284,7 +293,7 @@ static void *open_from(dlopen_fn *fn, const void *from, const Lmid_t *ns,
 {
 	static struct link_map *ours;
 	struct caller c = { NULL, ns ? *ns : LM_ID_BASE };
-	char expanded[PATH_MAX];
+	char *expanded;
 	void *handle = NULL;
 	int ended = 0;
 
@@ -304,8 +313,10 @@ static void *open_from(dlopen_fn *fn, const void *from, const Lmid_t *ns,
 		if (handle != NULL || ended)
 			return handle;
 	} else if (strchr(file, '$') != NULL &&
-		   expand_origin(&c, file, expanded, sizeof expanded) == 0) {
-		file = expanded;
+		   (expanded = expand_origin(&c, file)) != NULL) {
+		handle = open_in_ns(fn, &c, expanded, mode);
+		free(expanded);
+		return handle;
 	}
 	return open_in_ns(fn, &c, file, mode);
 }
