@@ -376,6 +376,41 @@ Test(signals, siglongjmp_more_often_than_a_copy_takes, .timeout = 300)
 }
 
 /*
+ * A failed dlopen(), then the program's first signalfd(), sigtimedwait(),
+ * sigwaitinfo() or sigwait(), then dlerror(): the message was gone.  The
+ * hooks looked the C library's function up with dlsym(), whose success
+ * clears it (glibc).  Built with gmon-cc, and (glibc) under gmon-run.
+ */
+Test(signals, first_wait_keeps_the_dlerror_message)
+{
+	static const char *const waits[] = { "signalfd", "sigtimedwait",
+					     "sigwaitinfo", "sigwait" };
+	char *dir = dir_for("dlerror_wait"), *plain, *out;
+	int glibc = strcmp(test_libc(), "glibc") == 0;
+
+	build(dir, "dlerror_wait.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "%s -O1 '%s/tests/progs/dlerror_wait.c' "
+			 "-o plain", test_cc("gcc"), srcdir_path()), 0, "%s", out);
+	free(out);
+	for (size_t i = 0; i < sizeof waits / sizeof *waits; i++) {
+		cr_assert_eq(run(&plain, dir, "./plain %s", waits[i]), 0, "%s",
+			     plain);
+		cr_expect(strstr(plain, "no-such-plugin"), "%s", plain);
+		cr_assert_eq(run(&out, dir, "./prog %s", waits[i]), 0, "%s", out);
+		cr_expect_str_eq(out, plain, "gmon-cc");
+		free(out);
+		if (glibc) {
+			cr_assert_eq(run(&out, dir, "%s ./plain %s", gmon_run(),
+					 waits[i]), 0, "%s", out);
+			cr_expect_str_eq(out, plain, "gmon-run");
+			free(out);
+		}
+		free(plain);
+	}
+	free(dir);
+}
+
+/*
  * tests/progs/<src> built into `dir' by gmon-cc with `flags' and run
  * with `args' exits 0 and prints exactly `says' (`how': which build).
  */

@@ -1,8 +1,10 @@
 /*
  * A name's definition in one loaded object's dynamic symbol table, read
- * from the object's own hash table (DT_GNU_HASH, else DT_HASH).  For
- * libgmon.so's start-up (preload.c), which must not ask dlsym(): on
- * glibc every lookup that succeeds clears the message a library's
+ * from the object's own hash table (DT_GNU_HASH, else DT_HASH), and the
+ * next definition after ours in the loader's list.  For libgmon.so's
+ * start-up (preload.c) and the C library's functions the hooks stand in
+ * for (next.c), which must not ask dlsym(): on glibc every lookup that
+ * succeeds clears the message a failed dlopen() or a library's
  * constructor may have left in dlerror() for the program, and on musl a
  * lookup that fails leaves one.
  */
@@ -27,6 +29,7 @@ struct tables {
 	const ElfW(Sym) *symtab;
 	const char *strtab;
 	const uint32_t *gnu_hash, *sysv_hash;
+	const ElfW(Half) *versym;	/* NULL: no symbol versions */
 };
 
 static int find_tables(const struct dl_phdr_info *info, struct tables *t)
@@ -47,17 +50,24 @@ static int find_tables(const struct dl_phdr_info *info, struct tables *t)
 		case DT_STRTAB: t->strtab = (const char *)v; break;
 		case DT_GNU_HASH: t->gnu_hash = (const uint32_t *)v; break;
 		case DT_HASH: t->sysv_hash = (const uint32_t *)v; break;
+		case DT_VERSYM: t->versym = (const ElfW(Half) *)v; break;
 		}
 	}
 	return t->symtab && t->strtab && (t->gnu_hash || t->sysv_hash);
 }
 
-/* Whether symbol i is a definition of name. */
+/*
+ * Whether symbol i is the definition of name that an unversioned lookup
+ * finds: not an old version kept for old binaries (hidden: the C
+ * library's dlopen@GLIBC_2.2.5 beside dlopen@@GLIBC_2.34), nor local.
+ */
 static int defines(const struct tables *t, uint32_t i, const char *name)
 {
 	const ElfW(Sym) *s = &t->symtab[i];
 	int bind = ELF64_ST_BIND(s->st_info);	/* the same bits in ELF32 */
 
+	if (t->versym && ((t->versym[i] & 0x8000) || t->versym[i] == 0))
+		return 0;
 	return s->st_shndx != SHN_UNDEF &&
 	       (bind == STB_GLOBAL || bind == STB_WEAK) &&
 	       strcmp(t->strtab + s->st_name, name) == 0;
@@ -116,17 +126,72 @@ static const ElfW(Sym) *sysv_lookup(const struct tables *t, const char *name)
 	return NULL;
 }
 
+static const ElfW(Sym) *lookup(const struct dl_phdr_info *info,
+				const char *name)
+{
+	struct tables t;
+
+	if (!find_tables(info, &t))
+		return NULL;
+	return t.gnu_hash ? gnu_lookup(&t, name) : sysv_lookup(&t, name);
+}
+
+static uintptr_t address(const struct dl_phdr_info *info, const ElfW(Sym) *s)
+{
+	return s->st_shndx == SHN_ABS ? (uintptr_t)s->st_value
+				      : (uintptr_t)info->dlpi_addr + s->st_value;
+}
+
 uintptr_t gmon_linux_dynamic_symbol(const struct dl_phdr_info *info,
 				    const char *name)
 {
-	struct tables t;
+	const ElfW(Sym) *s = lookup(info, name);
+
+	return s ? address(info, s) : 0;
+}
+
+int gmon_linux_object_holds(const struct dl_phdr_info *info, uintptr_t a)
+{
+	ElfW(Half) i;
+
+	for (i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+
+		if (p->p_type == PT_LOAD &&
+		    a - ((uintptr_t)info->dlpi_addr + p->p_vaddr) < p->p_memsz)
+			return 1;
+	}
+	return 0;
+}
+
+struct next_after {
+	uintptr_t ours;		/* an address in our object */
+	const char *name;
+	int past_ours;
+	uintptr_t found;	/* 0: none, 1: an ifunc (left to dlsym) */
+};
+
+static int look_after(struct dl_phdr_info *info, size_t size, void *data)
+{
+	struct next_after *n = data;
 	const ElfW(Sym) *s;
 
-	if (!find_tables(info, &t))
+	(void)size;
+	if (!n->past_ours) {
+		n->past_ours = gmon_linux_object_holds(info, n->ours);
 		return 0;
-	s = t.gnu_hash ? gnu_lookup(&t, name) : sysv_lookup(&t, name);
-	if (s == NULL)
+	}
+	if ((s = lookup(info, n->name)) == NULL)
 		return 0;
-	return s->st_shndx == SHN_ABS ? (uintptr_t)s->st_value
-				      : (uintptr_t)info->dlpi_addr + s->st_value;
+	n->found = ELF64_ST_TYPE(s->st_info) == STT_GNU_IFUNC ? 1
+		 : address(info, s);
+	return 1;
+}
+
+uintptr_t gmon_linux_next_symbol(uintptr_t ours, const char *name)
+{
+	struct next_after n = { ours, name, 0, 0 };
+
+	dl_iterate_phdr(look_after, &n);
+	return n.found;
 }

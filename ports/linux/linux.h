@@ -126,12 +126,17 @@ GMON_HIDDEN int gmon_linux_text_of(const struct dl_phdr_info *info,
 				   uintptr_t *low, uintptr_t *high);
 
 /*
- * The run-time address of the object's dynamic definition of name, from
- * its own hash table and without dlsym() (dynsym.c); 0 if none.  Only
- * libgmon.so has it.
+ * Symbols from the objects' own hash tables, without dlsym() (dynsym.c):
+ * the run-time address of the object's dynamic definition of name, 0 if
+ * none; whether one of its segments holds address a; the first
+ * definition of name in an object after the one that holds `ours', in
+ * the loader's list (dlsym's RTLD_NEXT), 0 if none, 1 if it is an ifunc.
  */
 GMON_HIDDEN uintptr_t gmon_linux_dynamic_symbol(const struct dl_phdr_info *info,
 						const char *name);
+GMON_HIDDEN int gmon_linux_object_holds(const struct dl_phdr_info *info,
+					uintptr_t a);
+GMON_HIDDEN uintptr_t gmon_linux_next_symbol(uintptr_t ours, const char *name);
 
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|

@@ -28,21 +28,6 @@ struct before_us {
 	int another;		/* a runtime of its own comes first */
 };
 
-/* Whether one of the object's segments holds address a. */
-static int holds(const struct dl_phdr_info *info, uintptr_t a)
-{
-	ElfW(Half) i;
-
-	for (i = 0; i < info->dlpi_phnum; i++) {
-		const ElfW(Phdr) *p = &info->dlpi_phdr[i];
-
-		if (p->p_type == PT_LOAD &&
-		    a - ((uintptr_t)info->dlpi_addr + p->p_vaddr) < p->p_memsz)
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * Is a runtime linked in: does an object that comes before this one in
  * the loader's search order (the executable, other preloaded libraries)
@@ -60,7 +45,7 @@ static int look_before_us(struct dl_phdr_info *info, size_t size, void *data)
 	size_t i;
 
 	(void)size;
-	if (holds(info, (uintptr_t)look_before_us))
+	if (gmon_linux_object_holds(info, (uintptr_t)look_before_us))
 		return 1;	/* ours: what comes after does not matter */
 	if (b->high == 0) {	/* the executable */
 		if (!gmon_linux_text_of(info, &b->low, &b->high))
