@@ -376,6 +376,40 @@ Test(signals, siglongjmp_more_often_than_a_copy_takes, .timeout = 300)
 }
 
 /*
+ * A program's own handler on the sample signal (GMON_SIGNAL=USR1), put
+ * behind libgmon's by moncontrol(1): its signals ran it, but with
+ * libgmon's flags and mask.  A thread it meant to wake out of read()
+ * stayed blocked (SA_RESTART), a one-shot handler (SA_RESETHAND) ran
+ * every time, its sa_mask and SA_NODEFER were not what it ran with, nor
+ * was SA_ONSTACK's stack.  Each mode must print what the plain program
+ * prints (tests/progs/own_sample.c).
+ */
+Test(signals, own_handler_on_the_sample_signal_keeps_its_flags, .timeout = 180)
+{
+	static const char *const modes[] = { "wake", "once", "mask", "onstack" };
+	static const char *const plain_says[] = { "Interrupted system call",
+		"handled 1\nstatus 138", "USR1 1 USR2 1 TERM 0\nUSR1 0 USR2 0",
+		"alternate stack 1" };
+	char *dir = dir_for("own_sample"), *plain, *out;
+
+	build(dir, "own_sample.c", NULL, "-O1");
+	cr_assert_eq(run(&out, dir, "%s %s -O1 -DPLAIN '%s/tests/progs/own_sample.c' "
+			 "-o plain -lpthread", test_cc("gcc"), sanitize_flags(),
+			 srcdir_path()), 0, "%s", out);
+	free(out);
+	for (size_t i = 0; i < sizeof modes / sizeof *modes; i++) {
+		run(&plain, dir, "./plain %s 2>/dev/null; echo status $?", modes[i]);
+		cr_expect(strstr(plain, plain_says[i]), "%s", plain);
+		run(&out, dir, "GMON_SIGNAL=USR1 ./prog %s 2>/dev/null; "
+		    "echo status $?", modes[i]);
+		cr_expect_str_eq(out, plain, "%s", modes[i]);
+		free(out);
+		free(plain);
+	}
+	free(dir);
+}
+
+/*
  * A failed dlopen(), then the program's first signalfd(), sigtimedwait(),
  * sigwaitinfo() or sigwait(), then dlerror(): the message was gone.  The
  * hooks looked the C library's function up with dlsym(), whose success

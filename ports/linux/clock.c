@@ -202,22 +202,55 @@ static void maybe_dump(void)
 
 /* ---- the signal ---- */
 
-/* A signal that is not our tick: what the program asked for it. */
+/*
+ * The mask the program's handler asked to run with: the interrupted
+ * code's, its sa_mask, and the signal itself unless SA_NODEFER (ours
+ * runs with every signal blocked).
+ */
+static uint64_t program_mask(int sig, const struct sigaction *pa,
+			     const ucontext_t *uc)
+{
+	uint64_t mask = 0;
+	int s;
+
+	for (s = 1; s <= 64; s++)
+		if (sigismember(&uc->uc_sigmask, s) == 1 ||
+		    sigismember(&pa->sa_mask, s) == 1)
+			mask |= SIGBIT(s);
+	if (!(pa->sa_flags & SA_NODEFER))
+		mask |= SIGBIT(sig);
+	return mask & ~(SIGBIT(SIGKILL) | SIGBIT(SIGSTOP));
+}
+
+/*
+ * A signal that is not our tick: what the program asked for it, as the
+ * kernel would have done it.  Our handler stands in front with the
+ * program's SA_RESTART and SA_ONSTACK (take_signal); its mask, its
+ * SA_NODEFER and its SA_RESETHAND (a one-shot handler) are done here.
+ */
 static void pass_on(int sig, siginfo_t *si, void *ctx)
 {
-	struct sigaction *pa = &program_action;
+	struct sigaction act = program_action;
 
-	if (pa->sa_flags & SA_SIGINFO) {
-		if (pa->sa_sigaction)
-			pa->sa_sigaction(sig, si, ctx);
-	} else if (pa->sa_handler == SIG_DFL) {
+	if (act.sa_flags & SA_SIGINFO ? act.sa_sigaction == NULL
+				      : act.sa_handler == SIG_IGN)
+		return;
+	if (!(act.sa_flags & SA_SIGINFO) && act.sa_handler == SIG_DFL) {
 		/* its default action: our handler steps aside for good
 		 * (a real-time signal's default ends the process) */
-		sigaction(sig, pa, NULL);
+		sigaction(sig, &act, NULL);
 		sys_raise(sig);
-	} else if (pa->sa_handler != SIG_IGN) {
-		pa->sa_handler(sig);
+		return;
 	}
+	if (act.sa_flags & SA_RESETHAND) {
+		program_action.sa_handler = SIG_DFL;
+		program_action.sa_flags &= ~(SA_SIGINFO | SA_RESETHAND);
+	}
+	gmon_port_handlers_restore(program_mask(sig, &act, ctx));
+	if (act.sa_flags & SA_SIGINFO)
+		act.sa_sigaction(sig, si, ctx);
+	else
+		act.sa_handler(sig);
 }
 
 /* A tick of one of our timers; *thread its thread's record, if one. */
@@ -279,6 +312,23 @@ static int is_ours(const struct sigaction *sa)
 }
 
 /*
+ * Whether a signal interrupts a system call or restarts it, and on which
+ * stack its handler runs, the kernel decides from the handler installed:
+ * in front of a handler of the program's, ours takes its SA_RESTART and
+ * SA_ONSTACK (a program that wakes a thread out of read() with its
+ * signal must see EINTR).  Elsewhere ours restarts.
+ */
+static int our_restart_and_stack(const struct sigaction *program)
+{
+	int handles = program->sa_flags & SA_SIGINFO
+		? program->sa_sigaction != NULL
+		: program->sa_handler != SIG_DFL && program->sa_handler != SIG_IGN;
+
+	return handles ? program->sa_flags & (SA_RESTART | SA_ONSTACK)
+		       : SA_RESTART;
+}
+
+/*
  * Put our handler on `sig', keeping what the program has there to pass
  * its signals on to.  If ours was there before and is not now, the
  * program replaced it: note it for the report.
@@ -295,7 +345,7 @@ static int take_signal(int sig, struct sigaction *keep)
 		handler_lost = 1;
 	*keep = now;
 	sa.sa_sigaction = on_tick;
-	sa.sa_flags = SA_SIGINFO | SA_RESTART;
+	sa.sa_flags = SA_SIGINFO | our_restart_and_stack(&now);
 	sigfillset(&sa.sa_mask);
 	return sigaction(sig, &sa, NULL);
 }

@@ -24,6 +24,8 @@
 /* GMON_HZ's ceiling: a CPU-time timer fires at most once per kernel tick
  * anyway (the ticks in between come as overruns, counted as samples). */
 #define GMON_LINUX_MAX_HZ 1000000
+/* Signal `sig''s bit in the kernel's 64-bit mask (rt_sigprocmask). */
+#define SIGBIT(sig) ((uint64_t)1 << ((sig) - 1))
 /* The sample signal unless GMON_SIGNAL names another. */
 #define GMON_LINUX_SAMPLE_SIGNAL (SIGRTMAX - 3)
 

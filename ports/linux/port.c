@@ -496,9 +496,6 @@ int gmon_port_on_signal_stack(void)
 	       (ss.ss_flags & SS_ONSTACK) != 0;
 }
 
-/* Signal `sig''s bit in the kernel's 64-bit mask. */
-#define SIGBIT(sig) ((uint64_t)1 << ((sig) - 1))
-
 /*
  * Every signal blocked but those a fault raises: a fault in our own code
  * with SIGSEGV blocked would kill the program without its handler (nor
