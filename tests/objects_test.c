@@ -627,6 +627,31 @@ static void build_dlpaths(const char *dir, const char *cc)
 }
 
 /*
+ * `cmd' in dlpaths.c's programs built with gmon-cc prints what it prints
+ * in the plain build, which is `glibc_says' on glibc (test `name').
+ */
+static void dlpaths_as_plain(const char *name, const char *cmd,
+			     const char *glibc_says)
+{
+	char *plain_name = xasprintf("%s_plain", name);
+	char *dir = work_dir("objects", name), *out, *plain;
+	char *ref = work_dir("objects", plain_name);
+
+	build_dlpaths(ref, test_cc("gcc"));
+	cr_assert_eq(run(&plain, ref, "%s", cmd), 0, "%s", plain);
+	if (strcmp(test_libc(), "glibc") == 0)
+		cr_expect_str_eq(plain, glibc_says);
+	build_dlpaths(dir, gmon_cc());
+	cr_assert_eq(run(&out, dir, "%s", cmd), 0, "%s", out);
+	cr_expect_str_eq(out, plain);
+	free(out);
+	free(plain);
+	free(ref);
+	free(dir);
+	free(plain_name);
+}
+
+/*
  * A library's dlopen of a bare name finds it through the library's own
  * run path, and its $ORIGIN is the library's directory, as without
  * libgmon (glibc; musl's dlopen searches the main program's paths, and
@@ -636,18 +661,7 @@ static void build_dlpaths(const char *dir, const char *cc)
  */
 Test(objects, dlopen_searches_as_its_caller)
 {
-	char *dir = work_dir("objects", "dlpaths"), *out, *plain;
-	char *ref = work_dir("objects", "dlpaths_plain");
-
-	build_dlpaths(ref, test_cc("gcc"));
-	cr_assert_eq(run(&plain, ref, "./prog"), 0, "%s", plain);
-	if (strcmp(test_libc(), "glibc") == 0)
-		cr_expect_str_eq(plain, DLPATHS_OUT);
-	build_dlpaths(dir, gmon_cc());
-	cr_assert_eq(run(&out, dir, "./prog"), 0, "%s", out);
-	cr_expect_str_eq(out, plain);
-	free(out);
-	free(plain);
+	dlpaths_as_plain("dlpaths", "./prog", DLPATHS_OUT);
 }
 
 /*
@@ -660,18 +674,7 @@ Test(objects, dlopen_searches_as_its_caller)
  */
 Test(objects, dlopen_origin_of_a_library_loaded_by_a_relative_name)
 {
-	char *dir = work_dir("objects", "dlorigin"), *out, *plain;
-	char *ref = work_dir("objects", "dlorigin_plain");
-
-	build_dlpaths(ref, test_cc("gcc"));
-	cr_assert_eq(run(&plain, ref, RUN_MOVED), 0, "%s", plain);
-	if (strcmp(test_libc(), "glibc") == 0)
-		cr_expect_str_eq(plain, MOVED_OUT);
-	build_dlpaths(dir, gmon_cc());
-	cr_assert_eq(run(&out, dir, RUN_MOVED), 0, "%s", out);
-	cr_expect_str_eq(out, plain);
-	free(out);
-	free(plain);
+	dlpaths_as_plain("dlorigin", RUN_MOVED, MOVED_OUT);
 }
 
 /*
