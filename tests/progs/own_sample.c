@@ -21,11 +21,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/gmon.h>
 #include <unistd.h>
 
-#ifdef PLAIN
+#ifdef PLAIN	/* (musl has no sys/gmon.h) */
 #define moncontrol(on) ((void)(on))
+#else
+#include <sys/gmon.h>
 #endif
 
 static int pipe_fds[2];
