@@ -15,6 +15,14 @@
  *     cell->from == 0:  the arc is not here; if cell->self != 0, counting
  *                       is off: return; else call gmon_mcount()
  *
+ * `off' is the one array with a cell whose callee is set and caller not;
+ * an array's cell gets its caller first, its callee last.  So a stub
+ * takes a cell for `off' only if it read the callee set and then,
+ * after that, the caller still 0 (aarch64 reads both in one
+ * instruction).  The other order lost calls: a signal handler that took
+ * the cell ending the walk, between the stub's reading its caller (0)
+ * and its callee, made the stub return without counting.
+ *
  * The index is a multiplicative hash of both addresses,
  * ((selfpc * K) ^ frompc) * mix with the array's odd `mix', whose high
  * bits (from bit GMON_HOME_BIT up) pick the home cell: every bit of both

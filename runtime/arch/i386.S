@@ -111,7 +111,10 @@
 	jmp	.Lcell\@
 .Lend\@:
 	cmpl	$0, GMON_CELL_SELF(%eax)
-	jne	.Lreturn\@		/* counting is off */
+	je	.Lslow\@
+	cmpl	$0, GMON_CELL_FROM(%eax)
+	je	.Lreturn\@		/* counting is off (arcs_layout.h) */
+.Lslow\@:
 	CALL_C	\from
 .Lreturn\@:
 	RESTORE	%ecx

@@ -73,8 +73,8 @@ libgmon_mcount_overhead:
 	and	%r8, %r8, %r11
 	add	%r10, %r10, %r8		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:
+	ld	%r7, GMON_ARRAY_CELLS + GMON_CELL_SELF(%r10)	/* first: see .Lend */
 	ld	%r8, GMON_ARRAY_CELLS + GMON_CELL_FROM(%r10)
-	ld	%r7, GMON_ARRAY_CELLS + GMON_CELL_SELF(%r10)
 	ld	%r6, GMON_TABLE_BUSY(%r9)
 	xor	%r5, %r8, %r12
 	xor	%r4, %r7, %r0
@@ -100,7 +100,7 @@ libgmon_mcount_overhead:
 	b	.Lcell
 .Lend:
 	cmpdi	%r7, 0
-	bne	.Lreturn		/* counting is off */
+	bne	.Lreturn		/* counting is off (arcs_layout.h) */
 .Lslow:
 	/*
 	 * C runs under our TOC pointer, which r2 need not hold here: a

@@ -58,8 +58,8 @@ libgmon_mcount_overhead:
 	and	t3, t3, t2
 	add	t1, t1, t3		/* the home cell, less GMON_ARRAY_CELLS */
 .Lcell:
+	ld	t3, GMON_ARRAY_CELLS + GMON_CELL_SELF(t1)	/* first: see .Lend */
 	ld	t2, GMON_ARRAY_CELLS + GMON_CELL_FROM(t1)
-	ld	t3, GMON_ARRAY_CELLS + GMON_CELL_SELF(t1)
 	ld	t4, GMON_TABLE_BUSY(t0)
 	xor	t5, t2, a0
 	xor	t6, t3, ra
@@ -80,7 +80,7 @@ libgmon_mcount_overhead:
 	addi	t1, t1, GMON_CELL_SIZE
 	j	.Lcell
 .Lend:
-	bnez	t3, .Lreturn		/* counting is off */
+	bnez	t3, .Lreturn		/* counting is off (arcs_layout.h) */
 .Lslow:
 	mv	a1, ra
 	mv	a2, sp

@@ -154,7 +154,10 @@
 	jmp	.Lcell\@
 .Lend\@:
 	cmpq	$0, GMON_CELL_SELF(%r10)
-	jne	.Lreturn\@		/* counting is off */
+	je	.Lslow\@
+	cmpq	$0, GMON_CELL_FROM(%r10)
+	je	.Lreturn\@		/* counting is off (arcs_layout.h) */
+.Lslow\@:
 	CALL_C	\from
 .Lreturn\@:
 	ret
