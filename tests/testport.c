@@ -139,3 +139,15 @@ void gmon_port_wait_turn(unsigned turns)
 		tp.on_wait_turn();
 	nanosleep(&moment, NULL);
 }
+
+uint64_t tp_arc_total(uintptr_t from, uintptr_t self)
+{
+	struct gmon_arc_cursor c = { 0 };
+	struct gmon_arc a;
+	uint64_t n = 0;
+
+	while (gmon_arcs_next(&c, &a))
+		if (a.from == from && a.self == self)
+			n += a.count;
+	return n;
+}

@@ -37,4 +37,7 @@ struct testport {
 
 extern struct testport tp;
 
+/* Calls counted for the arc from -> self, in every thread's table. */
+uint64_t tp_arc_total(uintptr_t from, uintptr_t self);
+
 #endif

@@ -27,18 +27,6 @@ TestSuite(stub, .init = setup);
 /* The calling thread's table (arcs_layout.h), for white-box tests. */
 extern _Thread_local char *gmon_thread_table;
 
-static uint64_t total_for(uintptr_t from, uintptr_t self)
-{
-	struct gmon_arc_cursor c = { 0 };
-	struct gmon_arc a;
-	uint64_t n = 0;
-
-	while (gmon_arcs_next(&c, &a))
-		if (a.from == from && a.self == self)
-			n += a.count;
-	return n;
-}
-
 /* The home cell of (from, self) in the calling thread's newest array. */
 static char *home_cell(uintptr_t from, uintptr_t self)
 {
@@ -187,7 +175,7 @@ Test(stub, interrupted_anywhere_it_loses_no_call)
 	gmon_arcs_start(0x10000, 0x20000);
 	step.target = -1;
 	self = stepped_fentry(from);	/* the thread's table, and selfpc */
-	cr_assert_eq(total_for(from, self), 1);
+	cr_assert_eq(tp_arc_total(from, self), 1);
 	for (step.target = 0;; step.target++) {
 		/* a new arc whose home cell is empty: a walk of one cell */
 		do
@@ -198,11 +186,11 @@ Test(stub, interrupted_anywhere_it_loses_no_call)
 		step.in_stub = 0;
 		step.taken_from = 0;
 		stepped_fentry(from);
-		cr_assert_eq(total_for(from, self), 1,
+		cr_assert_eq(tp_arc_total(from, self), 1,
 			     "interrupted after instruction %ld of the stub",
 			     step.target);
 		if (step.taken_from != 0) {
-			cr_assert_eq(total_for(step.taken_from, TAKER_SELF), 1);
+			cr_assert_eq(tp_arc_total(step.taken_from, TAKER_SELF), 1);
 			takes++;
 		}
 		if (step.steps <= step.target)

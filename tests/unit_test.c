@@ -544,18 +544,6 @@ Test(encode, bin_wrapping_during_the_write)
 
 /* ---- arc tables ---- */
 
-static uint64_t total_for(uintptr_t from, uintptr_t self)
-{
-	struct gmon_arc_cursor c = { 0 };
-	struct gmon_arc a;
-	uint64_t n = 0;
-
-	while (gmon_arcs_next(&c, &a))
-		if (a.from == from && a.self == self)
-			n += a.count;
-	return n;
-}
-
 static size_t arcs_seen(void)
 {
 	struct gmon_arc_cursor c = { 0 };
@@ -577,7 +565,7 @@ Test(arcs, exact_counts_through_growth_and_collisions)
 			for (uintptr_t k = 0; k <= i % 3; k++)
 				gmon_mcount(0x10000 + (i % 4000) * 8, 0x10000 + (i / 4000) * 4 + 2, 0);
 	for (uintptr_t i = 0; i < 20000; i += 97)
-		cr_assert_eq(total_for(0x10000 + (i % 4000) * 8,
+		cr_assert_eq(tp_arc_total(0x10000 + (i % 4000) * 8,
 				       0x10000 + (i / 4000) * 4 + 2),
 			     3 * (i % 3 + 1), "arc %lu", (unsigned long)i);
 	cr_assert_eq(arcs_seen(), 20000);
@@ -594,7 +582,7 @@ Test(arcs, outside_text_is_ignored)
 	cr_assert_eq(arcs_seen(), 1);
 	gmon_arcs_stop();
 	gmon_mcount(0x10010, 0x1fffe, 0);
-	cr_assert_eq(total_for(0x10010, 0x1fffe), 1, "stopped: not counted");
+	cr_assert_eq(tp_arc_total(0x10010, 0x1fffe), 1, "stopped: not counted");
 }
 
 static uint64_t total_counted(void)
@@ -621,7 +609,7 @@ Test(arcs, full_table_loses_only_what_does_not_fit)
 	cr_assert_lt(arcs_seen(), 1000);
 	cr_assert_eq(total_counted() + gmon_arcs_lost(), 2000,
 		     "every call is counted or reported lost");
-	cr_assert_eq(total_for(0x10000, 0x20000), 2);
+	cr_assert_eq(tp_arc_total(0x10000, 0x20000), 2);
 }
 
 static void *hammer(void *arg)
@@ -645,9 +633,9 @@ Test(arcs, threads_lose_nothing)
 		pthread_create(&t[i], NULL, hammer, (void *)i);
 	for (int i = 0; i < 4; i++)
 		pthread_join(t[i], NULL);
-	cr_assert_eq(total_for(0x10100, 0x10200), 4000000);
+	cr_assert_eq(tp_arc_total(0x10100, 0x10200), 4000000);
 	for (uintptr_t i = 0; i < 4; i++)
-		cr_assert_eq(total_for(0x10100 + i * 4, 0x10300), 1000000);
+		cr_assert_eq(tp_arc_total(0x10100 + i * 4, 0x10300), 1000000);
 }
 
 /* The calling thread's busy word (arcs_layout.h), for white-box tests. */
@@ -683,7 +671,7 @@ Test(arcs, abandoned_busy_word_is_cleared)
 	*busy_word() = sp;			/* the same depth */
 	gmon_mcount(0x10010, 0x10020, sp);
 	cr_assert_eq(*busy_word(), 0);
-	cr_assert_eq(total_for(0x10010, 0x10020), 5);
+	cr_assert_eq(tp_arc_total(0x10010, 0x10020), 5);
 }
 
 /*
@@ -888,8 +876,8 @@ Test(arcs, samples_bring_hot_arcs_home)
 		cr_assert_eq(walk_length(pair_from(k, 0), pair_self(k, 0)), 2);
 		gmon_mcount(pair_from(k, 1), pair_self(k, 1), 0);
 		gmon_mcount(pair_from(k, 0), pair_self(k, 0), 0);
-		cr_assert_eq(total_for(pair_from(k, 1), pair_self(k, 1)), 1001);
-		cr_assert_eq(total_for(pair_from(k, 0), pair_self(k, 0)), 2);
+		cr_assert_eq(tp_arc_total(pair_from(k, 1), pair_self(k, 1)), 1001);
+		cr_assert_eq(tp_arc_total(pair_from(k, 0), pair_self(k, 0)), 2);
 	}
 	cr_assert_eq(arcs_seen(), 16);
 }
@@ -920,7 +908,7 @@ Test(arcs, copies_for_hot_arcs_are_bounded)
 	cr_assert_geq(tp.allocs, allocs + 2);
 	for (int k = 0; k < 8; k++)
 		for (int hot = 0; hot < 2; hot++)
-			cr_assert_eq(total_for(pair_from(k, hot), pair_self(k, hot)),
+			cr_assert_eq(tp_arc_total(pair_from(k, hot), pair_self(k, hot)),
 				     calls[hot]);
 }
 
@@ -966,7 +954,7 @@ Test(arcs, ended_threads_tables_are_reused)
 		pthread_create(&t, NULL, count_once, NULL);
 		pthread_join(t, NULL);
 	}
-	cr_assert_eq(total_for(0x10100, 0x10200), 100);
+	cr_assert_eq(tp_arc_total(0x10100, 0x10200), 100);
 	cr_assert_leq(tp.allocs, 4, "%lu tables for 100 threads, one at a time",
 		      tp.allocs);
 }
@@ -1001,8 +989,8 @@ Test(arcs, threads_two_at_a_time_share_a_few_tables, .timeout = 120)
 		last = next;
 	}
 	pthread_join(last, NULL);
-	cr_assert_eq(total_for(0x10100, 0x10200), 5000);
-	cr_assert_eq(total_for(0x10104, 0x10200), 5000);
+	cr_assert_eq(tp_arc_total(0x10100, 0x10200), 5000);
+	cr_assert_eq(tp_arc_total(0x10104, 0x10200), 5000);
 	cr_assert_leq(tp.allocs, 8, "%lu tables for 5000 threads, two at a "
 		      "time", tp.allocs);
 }
@@ -1038,11 +1026,11 @@ Test(arcs, many_threads_check_rarely)
 {
 	gmon_arcs_start(0x10000, 0x20000);
 	wave(200);
-	cr_assert_eq(total_for(0x10100, 0x10200), 200);
+	cr_assert_eq(tp_arc_total(0x10100, 0x10200), 200);
 	cr_assert_geq(tp.allocs, 200);
 	cr_assert_leq(tp.alive_checks, 4 * 200, "%lu", tp.alive_checks);
 	wave(200);
-	cr_assert_eq(total_for(0x10100, 0x10200), 400);
+	cr_assert_eq(tp_arc_total(0x10100, 0x10200), 400);
 	cr_assert_leq(tp.allocs, 2 * 200 + 8, "%lu tables", tp.allocs);
 	cr_assert_leq(tp.alive_checks, 4 * 400, "%lu", tp.alive_checks);
 }
@@ -1087,7 +1075,7 @@ Test(arcs, new_threads_cost_the_same_however_many_are_alive)
 	early = new_threads(no_table, 500);
 	new_threads(no_table, 10500);
 	late = new_threads(no_table, 500);
-	cr_assert_eq(total_for(0x10100, 0x10200), 12000);
+	cr_assert_eq(tp_arc_total(0x10100, 0x10200), 12000);
 	cr_expect_leq(late, 3 * early + 0.001,
 		      "500 new tables took %.4f s after 11500, %.4f s after 500",
 		      late, early);
@@ -1168,7 +1156,7 @@ Test(life, moncontrol_pauses_both)
 	moncontrol(1);
 	cr_assert(tp.clock_on);
 	gmon_mcount(0x10010, 0x10020, 0);
-	cr_assert_eq(total_for(0x10010, 0x10020), 1);
+	cr_assert_eq(tp_arc_total(0x10010, 0x10020), 1);
 }
 
 Test(life, bad_arguments)
