@@ -112,23 +112,6 @@ static void set_paths(const char *object, unsigned nth)
 			 seq_buf + sizeof seq_buf));
 }
 
-/* A set-id program writes only where its real user could write. */
-static int real_user_may_write(const char *path)
-{
-	char dir[sizeof out.path];
-	char *slash;
-
-	strcpy(dir, path);
-	slash = strrchr(dir, '/');
-	if (slash == NULL)
-		strcpy(dir, ".");
-	else if (slash == dir)
-		dir[1] = '\0';
-	else
-		*slash = '\0';
-	return sys_access(dir, W_OK) == 0;
-}
-
 /* `p' (path or temp) as named in out.dir */
 static const char *in_dir(const char *p)
 {
@@ -164,6 +147,16 @@ static void close_dir(void)
 	if (out.dir != AT_FDCWD)
 		sys_close(out.dir);
 	out.dir = AT_FDCWD;
+}
+
+/*
+ * A set-id program writes only where its real user could write (the
+ * kernel checks access() with the real IDs); not where the directory
+ * could not be opened.
+ */
+static int real_user_may_write(void)
+{
+	return out.dir != AT_FDCWD && sys_faccessat(out.dir, ".", W_OK) == 0;
 }
 
 /*
@@ -299,11 +292,12 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	out.written = 0;
 	out.opened++;
 	out.in_place = 0;
-	if (gmon_linux_settings.secure && !real_user_may_write(out.path)) {
+	open_dir();
+	if (gmon_linux_settings.secure && !real_user_may_write()) {
+		close_dir();
 		gmon_linux_file_message("not writing ", out.path, EACCES);
 		return EACCES;
 	}
-	open_dir();
 	out.opening = 1;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	out.fd = open_temp(object, nth);

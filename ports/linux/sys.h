@@ -109,9 +109,9 @@ static inline int sys_renameat(int dir, const char *from, const char *to)
 #endif
 }
 
-static inline int sys_access(const char *path, int mode)
+static inline int sys_faccessat(int dir, const char *path, int mode)
 {
-	return (int)sys_call(SYS_faccessat, AT_FDCWD, (long)path, mode, 0, 0);
+	return (int)sys_call(SYS_faccessat, dir, (long)path, mode, 0, 0);
 }
 
 static inline ssize_t sys_readlink(const char *path, char *buf, size_t size)
