@@ -202,6 +202,14 @@ static void maybe_dump(void)
 
 /* ---- the signal ---- */
 
+/* Whether action sa runs a handler (neither the default nor ignore). */
+static int runs_a_handler(const struct sigaction *sa)
+{
+	return sa->sa_flags & SA_SIGINFO
+		? sa->sa_sigaction != NULL
+		: sa->sa_handler != SIG_DFL && sa->sa_handler != SIG_IGN;
+}
+
 /*
  * The mask the program's handler asked to run with: the interrupted
  * code's, its sa_mask, and the signal itself unless SA_NODEFER (ours
@@ -232,14 +240,14 @@ static void pass_on(int sig, siginfo_t *si, void *ctx)
 {
 	struct sigaction act = program_action;
 
-	if (act.sa_flags & SA_SIGINFO ? act.sa_sigaction == NULL
-				      : act.sa_handler == SIG_IGN)
-		return;
-	if (!(act.sa_flags & SA_SIGINFO) && act.sa_handler == SIG_DFL) {
-		/* its default action: our handler steps aside for good
-		 * (a real-time signal's default ends the process) */
-		sigaction(sig, &act, NULL);
-		sys_raise(sig);
+	if (!runs_a_handler(&act)) {
+		if (!(act.sa_flags & SA_SIGINFO) && act.sa_handler == SIG_DFL) {
+			/* its default action: our handler steps aside for
+			 * good (a real-time signal's default ends the
+			 * process) */
+			sigaction(sig, &act, NULL);
+			sys_raise(sig);
+		}
 		return;
 	}
 	if (act.sa_flags & SA_RESETHAND) {
@@ -320,12 +328,8 @@ static int is_ours(const struct sigaction *sa)
  */
 static int our_restart_and_stack(const struct sigaction *program)
 {
-	int handles = program->sa_flags & SA_SIGINFO
-		? program->sa_sigaction != NULL
-		: program->sa_handler != SIG_DFL && program->sa_handler != SIG_IGN;
-
-	return handles ? program->sa_flags & (SA_RESTART | SA_ONSTACK)
-		       : SA_RESTART;
+	return runs_a_handler(program)
+		? program->sa_flags & (SA_RESTART | SA_ONSTACK) : SA_RESTART;
 }
 
 /*
