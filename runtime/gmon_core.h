@@ -59,18 +59,30 @@ static inline int gmon_own_mine(uintptr_t holder)
 	return holder == (uintptr_t)&gmon_thread_mark;
 }
 
+/*
+ * Wait for it, taking at most max_turns of the port's wait (0: no
+ * bound): 1 once taken, 0 if this thread holds it already, -1 if it was
+ * not free in time.
+ */
+static inline int gmon_own_lock_within(uintptr_t *word, unsigned max_turns)
+{
+	uintptr_t holder;
+	unsigned turns;
+
+	for (turns = 0; !gmon_own_try(word, &holder); turns++) {
+		if (gmon_own_mine(holder))
+			return 0;
+		if (max_turns != 0 && turns == max_turns)
+			return -1;
+		gmon_port_wait_turn(turns);
+	}
+	return 1;
+}
+
 /* Wait for it: 1 once taken, 0 if this thread holds it already. */
 static inline int gmon_own_lock(uintptr_t *word)
 {
-	uintptr_t holder;
-	unsigned turns = 0;
-
-	while (!gmon_own_try(word, &holder)) {
-		if (gmon_own_mine(holder))
-			return 0;
-		gmon_port_wait_turn(turns++);
-	}
-	return 1;
+	return gmon_own_lock_within(word, 0);
 }
 
 static inline void gmon_own_unlock(uintptr_t *word)

@@ -349,17 +349,7 @@ static int try_lock(void)
  */
 static int lock(void)
 {
-	unsigned turns;
-	uintptr_t holder;
-
-	for (turns = 0; turns < 5000; turns++) {
-		if (gmon_own_try(&tt.lock, &holder))
-			return 1;
-		if (gmon_own_mine(holder))
-			return 0;
-		gmon_port_wait_turn(turns);
-	}
-	return -1;
+	return gmon_own_lock_within(&tt.lock, 5000);
 }
 
 static void unlock(void)
