@@ -565,7 +565,6 @@ static void set(const char *name, const char *value)
 		die(EXIT_USAGE, "cannot set %s: %s", name, strerror(errno));
 }
 
-/* libgmon.so goes first: its mcount and monstartup must win. */
 /* Variable `name' with `word' added to its colon-separated list. */
 static void add_word(const char *name, const char *word, int first)
 {
@@ -583,6 +582,7 @@ static void add_word(const char *name, const char *word, int first)
 	free(value);
 }
 
+/* libgmon.so goes first: its mcount and monstartup must win. */
 static void preload(const char *library)
 {
 	add_word("LD_PRELOAD", library, 1);
