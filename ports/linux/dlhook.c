@@ -128,15 +128,11 @@ static int passed_over(const char *path)
 static void *open_in(dlopen_fn *fn, const struct caller *c, const char *dir,
 		     const char *file, int mode, int *ended)
 {
-	size_t d = strlen(dir), f = strlen(file);
-	char *path = malloc(d + 1 + f + 1);
+	char *path;
 	void *handle = NULL;
 
-	if (path == NULL)
+	if (asprintf(&path, "%s/%s", dir, file) < 0)
 		return NULL;
-	memcpy(path, dir, d);
-	path[d] = '/';
-	memcpy(path + d + 1, file, f + 1);
 	if (!passed_over(path)) {
 		*ended = 1;
 		handle = open_in_ns(fn, c, path, mode);
