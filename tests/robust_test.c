@@ -93,19 +93,28 @@ static char *profile_run(const char *test, const char *src, const char *flags,
 }
 
 /*
- * lifecycle.c built with `cc' (NULL: gmon-cc) runs `cmd', which prints
- * exactly `says', and gprof then counts `calls' calls into `fn'.
+ * `cmd' run in dir prints exactly `says', and gprof then counts `calls'
+ * calls into `fn' in dir/gmon.out.
  */
-static void lifecycle_says(const char *test, const char *cc, const char *cmd,
-			   const char *says, const char *fn, unsigned long calls)
+static void run_says(const char *dir, const char *cmd, const char *says,
+		     const char *fn, unsigned long calls)
 {
-	char *dir = dir_for(test), *out;
+	char *out;
 
-	build(dir, "lifecycle.c", cc, "-O1");
 	cr_assert_eq(run(&out, dir, "%s", cmd), 0, "%s", out);
 	cr_expect_str_eq(out, says);
 	free(out);
 	expect_calls(dir, fn, calls);
+}
+
+/* The same with lifecycle.c built with `cc' (NULL: gmon-cc). */
+static void lifecycle_says(const char *test, const char *cc, const char *cmd,
+			   const char *says, const char *fn, unsigned long calls)
+{
+	char *dir = dir_for(test);
+
+	build(dir, "lifecycle.c", cc, "-O1");
+	run_says(dir, cmd, says, fn, calls);
 	free(dir);
 }
 
@@ -1102,14 +1111,9 @@ Test(output, report_never_goes_into_the_programs_files)
  */
 Test(output, fork_children_hold_no_copy_of_stderr)
 {
-	char *dir = dir_for("stderr_copies"), *out;
-
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 GMON_OUT_PREFIX=p "
-			 "./prog stderr-copies 2>err"), 0, "%s", out);
-	cr_expect_str_eq(out, "child copies 0\n");
-	free(out);
-	free(dir);
+	program_says("stderr_copies", "lifecycle.c", "-O1", 0,
+		     "GMON_VERBOSE=1 GMON_OUT_PREFIX=p ./prog stderr-copies 2>err",
+		     "child copies 0\n");
 }
 
 /*
@@ -1122,11 +1126,9 @@ Test(output, fork_children_keep_the_programs_descriptors)
 {
 	char *dir = dir_for("own_fds_in_child"), *out;
 
-	build(dir, "lifecycle.c", NULL, "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_VERBOSE=1 GMON_OUT_PREFIX=p "
-			 "./prog own-fds-in-child 2>err"), 0, "%s", out);
-	cr_expect_str_eq(out, "child write failures 0\n");
-	free(out);
+	program_says("own_fds_in_child", "lifecycle.c", "-O1", 0,
+		     "GMON_VERBOSE=1 GMON_OUT_PREFIX=p ./prog own-fds-in-child 2>err",
+		     "child write failures 0\n");
 	cr_assert_eq(run(&out, dir, "for v in off no FALSE 0; do GMON_VERBOSE=$v "
 			 "./prog stderr-copies here 2>err | grep parent; done; "
 			 "GMON_VERBOSE=maybe ./prog 2>&1 | grep -c 'GMON_VERBOSE=maybe is neither'"),
@@ -1998,13 +2000,11 @@ Test(exits, signals_during_the_write_at_exit)
 		free(dir);
 		return;
 	}
-	cr_assert_eq(run(&out, dir, "rm -f gmon.out; GMON_FAULT=slow-write "
-			 "timeout -s KILL 60 ./prog signal-in-exit-write USR1; "
-			 "echo status $?; while kill -0 $(cat child.pid) 2>/dev/null; "
-			 "do sleep 0.1; done; ls"), 0, "%s", out);
-	cr_expect_str_eq(out, "status 0\nchild.pid\ngmon.out\nprog\n");
-	free(out);
-	expect_calls(dir, "in_main", 4);
+	run_says(dir, "rm -f gmon.out; GMON_FAULT=slow-write "
+		 "timeout -s KILL 60 ./prog signal-in-exit-write USR1; "
+		 "echo status $?; while kill -0 $(cat child.pid) 2>/dev/null; "
+		 "do sleep 0.1; done; ls", "status 0\nchild.pid\ngmon.out\nprog\n",
+		 "in_main", 4);
 	free(dir);
 }
 
@@ -2018,22 +2018,16 @@ Test(exits, signals_during_the_write_at_exit)
  */
 Test(exits, chdir_during_the_write_at_exit)
 {
-	char *dir = dir_for("chdir_in_exit_write"), *out;
+	char *dir = dir_for("chdir_in_exit_write");
 
-	build(dir, "lifecycle.c", gmon_cc_fault(), "-O1");
-	cr_assert_eq(run(&out, dir, "GMON_FAULT=slow-write ./prog "
-			 "chdir-in-exit-write; echo status $?; ls; ls elsewhere"),
-		     0, "%s", out);
-	cr_expect_str_eq(out, "status 0\nelsewhere\ngmon.out\nprog\n");
-	free(out);
-	expect_calls(dir, "in_main", 4);
-	cr_assert_eq(run(&out, dir, "rm -rf gmon.out elsewhere; GMON_FAULT="
-			 "slow-write GMON_OUT_PREFIX=./prof ./prog "
-			 "chdir-in-exit-write; echo status $?; ls elsewhere; "
-			 "mv prof.* gmon.out && ls"), 0, "%s", out);
-	cr_expect_str_eq(out, "status 0\nelsewhere\ngmon.out\nprog\n");
-	free(out);
-	expect_calls(dir, "in_main", 4);
+	lifecycle_says("chdir_in_exit_write", gmon_cc_fault(), "GMON_FAULT="
+		       "slow-write ./prog chdir-in-exit-write; echo status $?; "
+		       "ls; ls elsewhere", "status 0\nelsewhere\ngmon.out\nprog\n",
+		       "in_main", 4);
+	run_says(dir, "rm -rf gmon.out elsewhere; GMON_FAULT=slow-write "
+		 "GMON_OUT_PREFIX=./prof ./prog chdir-in-exit-write; echo status $?; "
+		 "ls elsewhere; mv prof.* gmon.out && ls",
+		 "status 0\nelsewhere\ngmon.out\nprog\n", "in_main", 4);
 	free(dir);
 }
 
