@@ -991,6 +991,27 @@ Test(gmon_run, exit_status_is_the_programs)
 }
 
 /*
+ * --rate takes a positive decimal number only: strtoul() had let "-5"
+ * (a huge number), " 5" and "+5" through, and the program then ran at
+ * another rate than asked, with the runtime's complaint on its stderr.
+ */
+Test(gmon_run, refuses_a_rate_that_is_not_a_number_of_hz)
+{
+	static const char *const bad[] = { "-5", "' 5'", "+5", "0", "5x", "''" };
+	char *dir = work_dir("gmon_run", "rate"), *out;
+	size_t i;
+
+	for (i = 0; i < sizeof bad / sizeof *bad; i++) {
+		cr_expect_eq(run(&out, dir, "%s --rate=%s true", gmon_run(),
+				 bad[i]), 125, "--rate=%s: %s", bad[i], out);
+		cr_expect(strstr(out, "--rate must be"), "%s", out);
+		free(out);
+	}
+	cr_expect_eq(run(&out, dir, "%s -r 250 true", gmon_run()), 0, "%s", out);
+	free(out);
+}
+
+/*
  * libgmon.so's start-up looks up names that are not there (another
  * runtime's mcount: __gnu_mcount_nc exists only on ARM), and left the
  * failure for the program's next dlerror(): on glibc for a program

@@ -635,7 +635,9 @@ int main(int argc, char **argv)
 			set("GMON_OUT_PREFIX", optarg);
 			break;
 		case 'r':
-			if (strtoul(optarg, &end, 10) == 0 || *end)
+			/* strtoul takes "-5" (as a huge number), " 5" and "+5" */
+			if (*optarg < '0' || *optarg > '9' ||
+			    strtoul(optarg, &end, 10) == 0 || *end)
 				die(EXIT_USAGE, "--rate must be a positive "
 				    "number of samples a second, not '%s'", optarg);
 			set("GMON_HZ", optarg);
