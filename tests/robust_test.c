@@ -1105,6 +1105,36 @@ Test(output, report_never_goes_into_the_programs_files)
 }
 
 /*
+ * A daemon that closes every descriptor and opens its own files, which
+ * land on 0, 1 and 2: libgmon's messages went into the one on 2 (with
+ * GMON_VERBOSE, its copy of stderr was gone too).  They go only to the
+ * stderr the program was started with, while it is still there.
+ */
+Test(output, messages_never_go_into_a_file_on_descriptor_2)
+{
+	/* gmon.out a directory: the profile cannot be written, and says so */
+	program_says("own_std_fds", "lifecycle.c", "-O1", 0,
+		     "mkdir gmon.out && for v in 0 1; do GMON_VERBOSE=$v ./prog "
+		     "own-std-fds 2>err; echo $?; cat data0.txt data1.txt "
+		     "data2.txt; done; echo --; cat err",
+		     "0\nmine\nmine\nmine\n0\nmine\nmine\nmine\n--\n");
+}
+
+/*
+ * A message to a pipe whose reader is gone (`prog 2>&1 | head -1')
+ * ended the program with SIGPIPE instead of its own exit status.  perl
+ * makes stderr the write end of a pipe with no reader, with SIGPIPE's
+ * default action.
+ */
+Test(output, messages_to_a_closed_pipe_keep_the_exit_status)
+{
+	program_says("message_pipe", "lifecycle.c", "-O1", 0,
+		     "mkdir gmon.out && perl -e '$SIG{PIPE} = \"DEFAULT\"; "
+		     "pipe(R, W); close R; open(STDERR, \">&\", W); close W; "
+		     "exec @ARGV' env GMON_VERBOSE=1 ./prog; echo $?", "0\n");
+}
+
+/*
  * A fork child held GMON_VERBOSE's copy of stderr: a daemon that points
  * its stderr at /dev/null still kept its caller's pipe open (`$(prog)'
  * waited until the daemon ended).  The child lets the copy go.

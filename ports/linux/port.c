@@ -267,42 +267,57 @@ char *gmon_linux_signal_name(int sig, char *buf, size_t size)
 /* ---- messages ---- */
 
 /*
- * Where messages go: stderr, or with GMON_VERBOSE a copy of it taken at
- * start, since the report comes at exit, after programs that close
- * their standard streams in an exit handler (GNU coreutils) did so.
- * The program may close that copy and put a file of its own on the same
- * descriptor: the copy is used only while it is still the file it was.
+ * Where messages go: the standard error the program was started with.
+ * With GMON_VERBOSE it is a copy taken at start, since the report comes
+ * at exit, after programs that close their standard streams in an exit
+ * handler (GNU coreutils) did so; else descriptor 2.  Either is used
+ * only while it still is that file: a daemon that closes every
+ * descriptor and opens its own files gets one of them on 2 (or on the
+ * copy's number), and a message there would end up in its data.
  */
 static int message_fd = STDERR_FILENO;
-static dev_t kept_dev;
-static ino_t kept_ino;
+static int stderr_noted;	/* start_dev and start_ino are known */
+static int stderr_open;		/* 2 was open at start */
+static dev_t start_dev;
+static ino_t start_ino;
+
+static void note_stderr(void)
+{
+	struct stat st;
+
+	stderr_open = fstat(STDERR_FILENO, &st) == 0;
+	if (stderr_open) {
+		start_dev = st.st_dev;
+		start_ino = st.st_ino;
+	}
+	stderr_noted = 1;
+}
+
+static int is_start_stderr(int fd)
+{
+	struct stat st;
+
+	return stderr_open && fstat(fd, &st) == 0 && st.st_dev == start_dev &&
+	       st.st_ino == start_ino;
+}
 
 static void keep_stderr(void)
 {
-	int fd = sys_dup_cloexec(STDERR_FILENO, 10);
-	struct stat st;
+	int fd;
 
-	if (fd < 0)
+	if (!stderr_open || (fd = sys_dup_cloexec(STDERR_FILENO, 10)) < 0)
 		return;
-	if (fstat(fd, &st) != 0) {
-		sys_close(fd);
-		return;
-	}
-	kept_dev = st.st_dev;
-	kept_ino = st.st_ino;
 	message_fd = fd;
 }
 
-/* The kept copy of stderr, if it still is one; else stderr. */
+/* The program's first stderr, the kept copy first; -1: it is gone. */
 static int message_target(void)
 {
-	struct stat st;
-
-	if (message_fd != STDERR_FILENO &&
-	    (fstat(message_fd, &st) != 0 || st.st_dev != kept_dev ||
-	     st.st_ino != kept_ino))
+	if (message_fd != STDERR_FILENO && !is_start_stderr(message_fd))
 		message_fd = STDERR_FILENO;
-	return message_fd;
+	if (message_fd != STDERR_FILENO || !stderr_noted)
+		return message_fd;
+	return is_start_stderr(STDERR_FILENO) ? STDERR_FILENO : -1;
 }
 
 /*
@@ -314,19 +329,42 @@ static int message_target(void)
  */
 static void drop_kept_stderr(void)
 {
-	if (message_target() != STDERR_FILENO)
+	if (message_fd != STDERR_FILENO && is_start_stderr(message_fd))
 		sys_close(message_fd);
 	message_fd = STDERR_FILENO;
+}
+
+/*
+ * A message to a pipe nobody reads any more (`prog 2>&1 | head -1')
+ * must not end the program with SIGPIPE: the signal is blocked for the
+ * write, and one the write raised is taken back before it is unblocked.
+ */
+static void write_message(int fd, const char *msg)
+{
+	uint64_t pipe_bit = SIGBIT(SIGPIPE), old = 0, pending = 0;
+	struct timespec now = { 0, 0 };
+	long r1, r2;
+
+	(void)sys_raw(SYS_rt_sigprocmask, SIG_BLOCK, (long)&pipe_bit,
+		      (long)&old, sizeof pipe_bit, 0);
+	(void)sys_raw(SYS_rt_sigpending, (long)&pending, sizeof pending, 0, 0, 0);
+	r1 = sys_raw(SYS_write, fd, (long)msg, (long)strlen(msg), 0, 0);
+	r2 = sys_raw(SYS_write, fd, (long)"\n", 1, 0, 0);
+	if ((r1 == -EPIPE || r2 == -EPIPE) && !(old & pipe_bit) &&
+	    !(pending & pipe_bit))
+		(void)sys_raw(SYS_rt_sigtimedwait, (long)&pipe_bit, 0,
+			      (long)&now, sizeof pipe_bit, 0);
+	(void)sys_raw(SYS_rt_sigprocmask, SIG_SETMASK, (long)&old, 0,
+		      sizeof old, 0);
 }
 
 void gmon_port_message(const char *msg)
 {
 	int fd = message_target();
-	size_t n = strlen(msg);
 
 	/* nothing to do if it fails: this is how failures are told */
-	(void)sys_write(fd, msg, n);
-	(void)sys_write(fd, "\n", 1);
+	if (fd >= 0)
+		write_message(fd, msg);
 }
 
 void gmon_port_set_errno(int err)
@@ -723,6 +761,7 @@ static void read_settings(struct gmon_config *cfg)
 
 void gmon_port_init(struct gmon_config *cfg)
 {
+	note_stderr();
 	cfg->off = profiling_off();
 	if (cfg->off) {
 		read_sample_signal();

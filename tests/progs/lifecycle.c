@@ -565,6 +565,26 @@ int main(int argc, char **argv)
 		times(in_main, 1);	/* after the write: not counted */
 		return 0;
 	}
+	if (!strcmp(mode, "own-std-fds")) {
+		/* a daemon's start: every descriptor closed, its own files
+		 * opened, which land on 0, 1 and 2 (and on libgmon's copy
+		 * of stderr, if it had one) */
+		static const char *const names[] = { "data0.txt", "data1.txt",
+			"data2.txt" };
+
+		for (int fd = 0; fd < 1024; fd++)
+			close(fd);
+		for (int i = 0; i < 3; i++)
+			if (open(names[i], O_WRONLY | O_CREAT | O_TRUNC, 0644) != i)
+				return 8;
+		if (dup2(2, 10) != 10 || dup2(2, 11) != 11)
+			return 8;
+		fds_taken();
+		for (int fd = 0; fd < 3; fd++)
+			if (write(fd, "mine\n", 5) != 5)
+				return 9;
+		return 0;
+	}
 	if (!strcmp(mode, "fds")) {
 		/* the program's own file on every fd from 10 to 40, where
 		 * libgmon's copy of stderr sat: its report must not go there */
