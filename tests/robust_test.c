@@ -1663,6 +1663,19 @@ Test(process, prefix_cleared_by_the_program)
 }
 
 /*
+ * A GMON_OUT_PREFIX whose file cannot be made (a directory not there, a
+ * typo) lost the profile; glibc's runtime writes gmon.out then.  So does
+ * libgmon, and one line says so.
+ */
+Test(process, prefix_that_cannot_be_written_falls_back_to_gmon_out)
+{
+	lifecycle_says("prefix_fallback", NULL, "GMON_OUT_PREFIX=none/p ./prog "
+		       "2>err; ls; sed 's/[0-9][0-9]*:/N:/' err", "err\ngmon.out\n"
+		       "prog\nlibgmon: cannot write none/p.N: No such file or "
+		       "directory; writing gmon.out instead\n", "in_main", 1);
+}
+
+/*
  * A fork child that sets every signal back to its default action, as
  * daemon(7) advises, then works: its re-armed clock's first tick killed
  * it (signal 61).  Without files of its own it is not sampled, as with

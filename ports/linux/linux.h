@@ -67,9 +67,12 @@ GMON_HIDDEN int gmon_linux_parse_signal(const char *name);
 /* "SIGRTMAX-3", "SIGUSR1": a sample signal's name, in buf. */
 GMON_HIDDEN char *gmon_linux_signal_name(int sig, char *buf, size_t size);
 
-/* One line: `what', the file's name, ": ", the reason for `err'. */
+/*
+ * One line: `what', the file's name, ": ", the reason for `err', and
+ * unless `instead' is NULL "; writing `instead' instead".
+ */
 GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
-					 int err);
+					 int err, const char *instead);
 
 /*
  * A fork child; own_files: GMON_OUT_PREFIX gives it files of its own.

@@ -1,8 +1,10 @@
 /*
  * The profile files: gmon.out for the main program and gmon.NAME.out
  * for a loaded object whose file name is NAME, or with GMON_OUT_PREFIX=p
- * p.PID and p.NAME.PID.  A later, different object with a name already
- * taken gets NAME~2, NAME~3...: no file replaces another's.
+ * p.PID and p.NAME.PID (where those cannot be written, gmon.out and
+ * gmon.NAME.out, as glibc's runtime does).  A later, different object
+ * with a name already taken gets NAME~2, NAME~3...: no file replaces
+ * another's.
  *
  * Each file is written to a temporary file beside it and
  * renamed into place, so a reader never sees half a profile and two
@@ -51,6 +53,9 @@ static struct {
 	pid_t pid;		/* the process that opened fd */
 	int opening;		/* temp may exist, fd not yet set */
 	int short_temp;		/* temp is DIR/gmon.tmp.<pid>.<seq> */
+	int no_prefix;		/* GMON_OUT_PREFIX's file failed: gmon.out */
+	int refused;		/* a set-id program's, where its user may not */
+	char asked[PATH_ROOM];	/* GMON_OUT_PREFIX's name, when it failed */
 } out = { .fd = -1, .dir = AT_FDCWD };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -83,7 +88,7 @@ static void set_paths(const char *object, unsigned nth)
 	char num[24], seq_buf[24];
 	static unsigned seq;
 	const char *pid = gmon_utoa((uint64_t)sys_getpid(), num + sizeof num);
-	const char *prefix = gmon_linux_settings.out_prefix;
+	const char *prefix = out.no_prefix ? "" : gmon_linux_settings.out_prefix;
 
 	out.path[0] = '\0';
 	if (prefix[0]) {
@@ -282,20 +287,18 @@ void gmon_linux_output_after_fork(void)
 	out.opening = 0;
 }
 
-int gmon_port_out_open(const char *object, unsigned nth)
+/* The profile's file, by the names set_paths() gives; 0 or an errno. */
+static int open_profile(const char *object, unsigned nth)
 {
-	out.caller_errno = errno;
-	abandon_open();
-	out.pid = sys_getpid();
+	int err;
+
 	out.short_temp = 0;
 	set_paths(object, nth);
-	out.written = 0;
-	out.opened++;
 	out.in_place = 0;
 	open_dir();
 	if (gmon_linux_settings.secure && !real_user_may_write()) {
 		close_dir();
-		gmon_linux_file_message("not writing ", out.path, EACCES);
+		out.refused = 1;
 		return EACCES;
 	}
 	out.opening = 1;
@@ -303,19 +306,48 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	out.fd = open_temp(object, nth);
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	out.opening = 0;
-	if (out.fd < 0) {
-		int err = errno;
+	if (out.fd >= 0)
+		return 0;
+	err = errno;
+	if ((err == EACCES || err == EPERM) && open_in_place() == 0)
+		return 0;
+	close_dir();
+	return err;
+}
 
-		if ((err == EACCES || err == EPERM) && open_in_place() == 0)
+/*
+ * Where GMON_OUT_PREFIX names a file that cannot be written (a directory
+ * not made, a typo), the profile goes to gmon.out, as glibc's runtime
+ * does, and one line says so.  (A set-id program has no prefix.)
+ */
+int gmon_port_out_open(const char *object, unsigned nth)
+{
+	int err;
+
+	out.caller_errno = errno;
+	abandon_open();
+	out.pid = sys_getpid();
+	out.written = 0;
+	out.opened++;
+	out.no_prefix = 0;
+	out.refused = 0;
+	err = open_profile(object, nth);
+	if (err && gmon_linux_settings.out_prefix[0]) {
+		memcpy(out.asked, out.path, sizeof out.asked);
+		out.no_prefix = 1;
+		if (open_profile(object, nth) == 0) {
+			gmon_linux_file_message("cannot write ", out.asked, err,
+						out.path);
 			err = 0;
-		if (err) {
-			close_dir();
-			gmon_linux_file_message("cannot write ", out.path, err);
-			return err;
+		} else {
+			memcpy(out.path, out.asked, sizeof out.path);
 		}
 	}
+	if (err)
+		gmon_linux_file_message(out.refused ? "not writing " :
+					"cannot write ", out.path, err, NULL);
 	out.room = room_before_xfsz();
-	return 0;
+	return err;
 }
 
 int gmon_port_out_write(const void *buf, size_t len)
@@ -366,7 +398,7 @@ static int finish_file(int error)
 		err = errno;
 	if (out.in_place) {
 		if (err)
-			gmon_linux_file_message("cannot write ", out.path, err);
+			gmon_linux_file_message("cannot write ", out.path, err, NULL);
 		return err;
 	}
 	if (err == 0) {
@@ -379,7 +411,7 @@ static int finish_file(int error)
 		GMON_SAY("not replacing ", out.path,
 			 ": it is a link or not a regular file");
 	else if (err)
-		gmon_linux_file_message("cannot write ", out.path, err);
+		gmon_linux_file_message("cannot write ", out.path, err, NULL);
 	if (err)
 		sys_unlinkat(out.dir, in_dir(out.temp));
 	return err;

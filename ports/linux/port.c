@@ -453,16 +453,21 @@ static const char *error_text(int err)
 	return NULL;
 }
 
-void gmon_linux_file_message(const char *what, const char *path, int err)
+void gmon_linux_file_message(const char *what, const char *path, int err,
+			     const char *instead)
 {
-	const char *text = error_text(err);
+	const char *text = error_text(err), *then = instead ? "; writing " : "";
+	const char *end = instead ? " instead" : "";
 	char num[24];
 
+	if (instead == NULL)
+		instead = "";
 	if (text)
-		GMON_SAY(what, path, ": ", text);
+		GMON_SAY(what, path, ": ", text, then, instead, end);
 	else
 		GMON_SAY(what, path, ": error ",
-			 gmon_utoa((uint64_t)(unsigned)err, num + sizeof num));
+			 gmon_utoa((uint64_t)(unsigned)err, num + sizeof num),
+			 then, instead, end);
 }
 
 /* ---- memory ---- */
