@@ -908,6 +908,42 @@ Test(tools, api_headers_declare_the_api)
 }
 
 /*
+ * When the program's text begins with a function gprof rejects by its
+ * name (std::sort's f.isra.0 clones begin everyday C++ at -O2), gprof
+ * charges its time and calls to the function before it: that was the
+ * last of libgmon's, and the report said libgmon's profile writer
+ * (__gmon_encode_dropped) took three quarters of the run.  gmon-cc puts
+ * a function there whose name says what it holds.
+ */
+static void check_dotted_first(const char *test, const char *flags)
+{
+	char *dir = work_dir("dropin", test), *out, *rep;
+	struct flat_entry e[64];
+	size_t n, i;
+
+	cr_assert_eq(run(&out, dir, "%s -O1 -fno-toplevel-reorder %s "
+			 "'%s/tests/progs/dotted_first.c' -o prog && ./prog",
+			 gmon_cc(), flags, srcdir_path()), 0, "%s", out);
+	free(out);
+	cr_assert_eq(run(&rep, dir, "gprof -b -p ./prog gmon.out"), 0, "%s", rep);
+	cr_expect_eq(flat_calls(rep, "functions_gprof_does_not_name"), 3, "%s", rep);
+	cr_expect_gt(flat_self(rep, "functions_gprof_does_not_name"),
+		     2 * flat_self(rep, "named"), "%s", rep);
+	n = flat_entries(rep, e, 64);
+	for (i = 0; i < n; i++)
+		cr_expect(strncmp(e[i].name, "__gmon", 6) != 0 || e[i].self == 0,
+			  "%s has time:\n%s", e[i].name, rep);
+	free(rep);
+	free(dir);
+}
+
+Test(tools, first_function_gprof_rejects_is_not_charged_to_libgmon)
+{
+	check_dotted_first("dotted_first", "");
+	check_dotted_first("dotted_first_static", "-static");
+}
+
+/*
  * A static program: the unwinder must find mcount's frame description
  * (a crash handler's backtrace, or an exception thrown from a signal
  * handler, that interrupted mcount).  Static links get no .eh_frame_hdr
