@@ -419,6 +419,24 @@ Test(signals, own_handler_on_the_sample_signal_keeps_its_flags, .timeout = 180)
 }
 
 /*
+ * A program that ends itself on every signal but SIGPROF, which it
+ * leaves to a profiler as glibc's runtime uses it: libgmon's first tick
+ * (signal 61) ended it, and no GMON_SIGNAL avoided that.  GMON_SIGNAL=PROF
+ * samples with SIGPROF, with libgmon's own CPU-time timers.
+ */
+Test(signals, sample_signal_prof_for_a_program_that_leaves_only_it)
+{
+	char *out, *rep = profile_run("spare_prof", "spare_prof.c", "-O1",
+				      "GMON_SIGNAL=PROF ./prog", &out);
+
+	cr_expect_str_eq(out, "done\n");
+	cr_expect_eq(gprof_calls(rep, "work"), 1, "%s", rep);
+	cr_expect_gt(flat_self(rep, "work"), 0.15, "%s", rep);
+	free(out);
+	free(rep);
+}
+
+/*
  * A failed dlopen(), then the program's first signalfd(), sigtimedwait(),
  * sigwaitinfo() or sigwait(), then dlerror(): the message was gone.  The
  * hooks looked the C library's function up with dlsym(), whose success
@@ -1419,7 +1437,7 @@ Test(settings, bad_values_say_what_is_used)
 	one_line(dir, "GMON_FORMAT=xyz", "GMON_FORMAT=xyz is neither gnu nor "
 		 "bsd; writing the GNU format", gnu);
 	one_line(dir, "GMON_SIGNAL=TERM", "GMON_SIGNAL=TERM is not RTMIN+n, "
-		 "RTMAX-n, USR1 or USR2; sampling with SIGRTMAX-3", "");
+		 "RTMAX-n, USR1, USR2 or PROF; sampling with SIGRTMAX-3", "");
 	one_line(dir, "GMON_DUMP_INTERVAL=soon", "GMON_DUMP_INTERVAL=soon is "
 		 "not a whole number of seconds; no periodic dumps", "");
 	one_line(dir, "GMON_DUMP_INTERVAL=4294967297", "GMON_DUMP_INTERVAL="

@@ -216,7 +216,7 @@ int gmon_linux_parse_signal(const char *s)
 
 /*
  * The sample signal: a real-time signal ("RTMAX-3", "SIGRTMIN+4", or its
- * number), USR1 or USR2; 0 if `s' names none of them.
+ * number), USR1, USR2 or PROF; 0 if `s' names none of them.
  */
 static int parse_sample_signal(const char *s)
 {
@@ -235,6 +235,8 @@ static int parse_sample_signal(const char *s)
 			sig = *s == '+' ? sig + (int)n : sig - (int)n;
 	} else if (strcmp(s, "USR1") == 0 || strcmp(s, "USR2") == 0) {
 		return strcmp(s, "USR1") == 0 ? SIGUSR1 : SIGUSR2;
+	} else if (strcmp(s, "PROF") == 0) {
+		return SIGPROF;
 	} else if (parse_count(s, 1000, &n) == 0) {
 		sig = (int)n;
 	} else {
@@ -249,8 +251,9 @@ char *gmon_linux_signal_name(int sig, char *buf, size_t size)
 	const char *base = "SIGRTMAX-";
 	unsigned off = (unsigned)(SIGRTMAX - sig);
 
-	if (sig == SIGUSR1 || sig == SIGUSR2) {
-		strncpy(buf, sig == SIGUSR1 ? "SIGUSR1" : "SIGUSR2", size - 1);
+	if (sig == SIGUSR1 || sig == SIGUSR2 || sig == SIGPROF) {
+		strncpy(buf, sig == SIGUSR1 ? "SIGUSR1" : sig == SIGUSR2 ?
+			"SIGUSR2" : "SIGPROF", size - 1);
 		buf[size - 1] = '\0';
 		return buf;
 	}
@@ -684,8 +687,8 @@ static void read_signal(const char *v, struct gmon_linux_settings *s)
 	s->sample_signal = parse_sample_signal(v);
 	if (s->sample_signal == 0) {
 		s->sample_signal = GMON_LINUX_SAMPLE_SIGNAL;
-		GMON_SAY("GMON_SIGNAL=", v, " is not RTMIN+n, RTMAX-n, USR1 or "
-			 "USR2; sampling with ",
+		GMON_SAY("GMON_SIGNAL=", v, " is not RTMIN+n, RTMAX-n, USR1, "
+			 "USR2 or PROF; sampling with ",
 			 gmon_linux_signal_name(s->sample_signal, name,
 						sizeof name));
 	}
