@@ -266,7 +266,11 @@ static char *expand_origin(const struct caller *c, const char *file)
 		return NULL;
 	d = strlen(dir);
 	out = malloc(strlen(file) + tokens * d + 1);
-	for (o = out, s = file; out != NULL && *s; s += skip ? skip : 1) {
+	if (out == NULL) {
+		free(dir);
+		return NULL;
+	}
+	for (o = out, s = file; *s; s += skip ? skip : 1) {
 		if ((skip = origin_token(s)) == 0) {
 			*o++ = *s;
 		} else {
@@ -274,8 +278,7 @@ static char *expand_origin(const struct caller *c, const char *file)
 			o += d;
 		}
 	}
-	if (out != NULL)
-		*o = '\0';
+	*o = '\0';
 	free(dir);
 	return out;
 }

@@ -267,6 +267,23 @@ char *gmon_linux_signal_name(int sig, char *buf, size_t size)
 	return buf;
 }
 
+/*
+ * Block the signals of `set' in this thread: the mask it had, for
+ * gmon_port_handlers_restore(); all ones if the call failed (the kernel
+ * leaves SIGKILL and SIGSTOP out of any mask, so that is never one).
+ * By system call: the C library's sigprocmask may be the program's own,
+ * and glibc's would leave its internal signals unblocked.
+ */
+static uint64_t block(uint64_t set)
+{
+	uint64_t old = ~(uint64_t)0;
+
+	if (sys_raw(SYS_rt_sigprocmask, SIG_BLOCK, (long)&set, (long)&old,
+		    sizeof set, 0) != 0)
+		old = ~(uint64_t)0;
+	return old;
+}
+
 /* ---- messages ---- */
 
 /*
@@ -313,14 +330,17 @@ static void keep_stderr(void)
 	message_fd = fd;
 }
 
-/* The program's first stderr, the kept copy first; -1: it is gone. */
+/*
+ * The program's first stderr, the kept copy first; -1: it is gone.
+ * (Before start-up has noted it, 2.)
+ */
 static int message_target(void)
 {
-	if (message_fd != STDERR_FILENO && !is_start_stderr(message_fd))
-		message_fd = STDERR_FILENO;
-	if (message_fd != STDERR_FILENO || !stderr_noted)
+	if (message_fd != STDERR_FILENO && is_start_stderr(message_fd))
 		return message_fd;
-	return is_start_stderr(STDERR_FILENO) ? STDERR_FILENO : -1;
+	message_fd = STDERR_FILENO;
+	return !stderr_noted || is_start_stderr(STDERR_FILENO) ? STDERR_FILENO
+							      : -1;
 }
 
 /*
@@ -344,12 +364,10 @@ static void drop_kept_stderr(void)
  */
 static void write_message(int fd, const char *msg)
 {
-	uint64_t pipe_bit = SIGBIT(SIGPIPE), old = 0, pending = 0;
+	uint64_t pipe_bit = SIGBIT(SIGPIPE), old = block(pipe_bit), pending = 0;
 	struct timespec now = { 0, 0 };
 	long r1, r2;
 
-	(void)sys_raw(SYS_rt_sigprocmask, SIG_BLOCK, (long)&pipe_bit,
-		      (long)&old, sizeof pipe_bit, 0);
 	(void)sys_raw(SYS_rt_sigpending, (long)&pending, sizeof pending, 0, 0, 0);
 	r1 = sys_raw(SYS_write, fd, (long)msg, (long)strlen(msg), 0, 0);
 	r2 = sys_raw(SYS_write, fd, (long)"\n", 1, 0, 0);
@@ -357,8 +375,7 @@ static void write_message(int fd, const char *msg)
 	    !(pending & pipe_bit))
 		(void)sys_raw(SYS_rt_sigtimedwait, (long)&pipe_bit, 0,
 			      (long)&now, sizeof pipe_bit, 0);
-	(void)sys_raw(SYS_rt_sigprocmask, SIG_SETMASK, (long)&old, 0,
-		      sizeof old, 0);
+	gmon_port_handlers_restore(old);
 }
 
 void gmon_port_message(const char *msg)
@@ -546,22 +563,12 @@ int gmon_port_on_signal_stack(void)
  * Every signal blocked but those a fault raises: a fault in our own code
  * with SIGSEGV blocked would kill the program without its handler (nor
  * GMON_SIGNALS's write).  SIGXFSZ, which our own write past a file size
- * limit raises, waits until the write has failed.  (The kernel leaves
- * SIGKILL and SIGSTOP out of any mask, so an all-ones mask is never a
- * thread's old one: it marks a failed call.)  By system call: the C
- * library's sigprocmask may be the program's own, and glibc's would
- * leave its internal signals unblocked.
+ * limit raises, waits until the write has failed.
  */
 uint64_t gmon_port_handlers_off(void)
 {
-	uint64_t all = ~(SIGBIT(SIGSEGV) | SIGBIT(SIGBUS) | SIGBIT(SIGFPE) |
-			 SIGBIT(SIGILL) | SIGBIT(SIGTRAP) | SIGBIT(SIGSYS));
-	uint64_t old = ~(uint64_t)0;
-
-	if (sys_raw(SYS_rt_sigprocmask, SIG_BLOCK, (long)&all, (long)&old,
-		    sizeof all, 0) != 0)
-		old = ~(uint64_t)0;
-	return old;
+	return block(~(SIGBIT(SIGSEGV) | SIGBIT(SIGBUS) | SIGBIT(SIGFPE) |
+		       SIGBIT(SIGILL) | SIGBIT(SIGTRAP) | SIGBIT(SIGSYS)));
 }
 
 void gmon_port_handlers_restore(uint64_t state)
