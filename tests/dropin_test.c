@@ -917,15 +917,14 @@ Test(tools, api_headers_declare_the_api)
  */
 static void check_dotted_first(const char *test, const char *flags)
 {
-	char *dir = work_dir("dropin", test), *out, *rep;
+	char *dir = work_dir("dropin", test), *rep;
+	char *build = xasprintf("%s -O1 -fno-toplevel-reorder %s "
+				"'%s/tests/progs/dotted_first.c' -o prog",
+				gmon_cc(), flags, srcdir_path());
 	struct flat_entry e[64];
 	size_t n, i;
 
-	cr_assert_eq(run(&out, dir, "%s -O1 -fno-toplevel-reorder %s "
-			 "'%s/tests/progs/dotted_first.c' -o prog && ./prog",
-			 gmon_cc(), flags, srcdir_path()), 0, "%s", out);
-	free(out);
-	cr_assert_eq(run(&rep, dir, "gprof -b -p ./prog gmon.out"), 0, "%s", rep);
+	rep = build_and_profile(dir, build);
 	cr_expect_eq(flat_calls(rep, "functions_gprof_does_not_name"), 3, "%s", rep);
 	cr_expect_gt(flat_self(rep, "functions_gprof_does_not_name"),
 		     2 * flat_self(rep, "named"), "%s", rep);
@@ -934,6 +933,7 @@ static void check_dotted_first(const char *test, const char *flags)
 		cr_expect(strncmp(e[i].name, "__gmon", 6) != 0 || e[i].self == 0,
 			  "%s has time:\n%s", e[i].name, rep);
 	free(rep);
+	free(build);
 	free(dir);
 }
 
