@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # One-command set-up for libgmon on Debian 12.
 #
 #   ./build.sh demo    build everything and profile the bundled demo

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # The benchmark against glibc's gprof runtime (bench/run.sh says what it
 # measures).  Not part of `make check': timings never pass or fail.
 #

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # bench/cross.sh TOP_BUILDDIR SRCDIR: the micro benchmarks (bench/calls.c)
 # on every architecture under qemu-user, libgmon against that
 # architecture's glibc `cc -pg'.  Sourced-style helpers come from the

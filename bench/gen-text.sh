@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # gen-text.sh N BYTES: a C program of N functions, each called once from
 # main through a table and each calling one shared helper (2N arcs), of
 # about BYTES of text in all.  Each function jumps over an unused block

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # Shell helpers bench/run.sh and bench/cross.sh share (sourced; $runs
 # must be set).
 

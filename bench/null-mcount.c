@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The floor: profiling entry points that return at once.  Linked in
  * place of libgmon.a (with the C library's plain start file in place of

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * perf-eval MODE THREADS ROUNDS: would a sampling clock that needs no
  * signal in the profiled thread be worth making libgmon's default?

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* A plugin for bench/scale.c; -DPAD=N gives each a layout of its own. */
 __asm__(".text\n.skip " PAD " * 48 + 1, 0x90\n");
 

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # bench/run.sh TOP_BUILDDIR SRCDIR: libgmon against glibc's gprof runtime.
 #
 # Every workload is built four ways:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * runt: run a command and print "WALL CPU RSS" on one line to the file
  * named first: wall-clock and user+system CPU seconds, and the peak

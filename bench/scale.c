@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * What profiling costs at scale, for bench/run.sh (i):
  *   scale threads N   N threads alive at once, each calls work() 100 times

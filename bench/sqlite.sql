@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: BSD-2-Clause
+-- Copyright (c) 2026 The libgmon authors
 -- The SQLite shell's workload for the benchmark (bench/run.sh): build a
 -- table of ROWS rows, index it, aggregate, join, sort, update and
 -- search it.  ROWS is replaced by the row count before use.

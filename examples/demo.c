@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The bundled demo: count the primes below a bound three ways and sort
  * some numbers, so that gprof's report has a flat profile with time in

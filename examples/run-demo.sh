@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # Build examples/demo.c with the freshly built gmon-cc, run it, print
 # gprof's flat profile and call graph of the gmon.out libgmon wrote, and
 # draw its call graph into examples/demo.svg (gmon-dump --svg).

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* The shared first step of every export; see analysis.h. */
 #include "analysis.h"
 #include "names.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Everything the exports show, computed once: the program's symbols, its
  * profile summed over the files, gprof's call-graph analysis, and source

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* gprof's call-graph analysis; see callgraph.h. */
 #include "callgraph.h"
 #include "host_fail.h"

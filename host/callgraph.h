@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gprof's call-graph analysis (binutils 2.40 cg_arcs.c, cg_dfn.c) over a
  * loaded profile: recursive calls taken out of the call counts, cycles

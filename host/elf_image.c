@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* Reading an ELF file's sections, segments and symbols; see elf_image.h. */
 #include "elf_image.h"
 #include "host_fail.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * An ELF file as the exports need it, read with elfutils' libelf: its
  * address size and byte order, its sections and loadable segments, and

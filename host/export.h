@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The exports of gmon-dump, each over an analysis (analysis.h): the
  * numbers are gprof's (self samples per function, calls per arc, time

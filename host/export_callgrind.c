@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The callgrind format (valgrind's docs/callgrind-format): one event,
  * CPU time in microseconds (samples times the sample period, so

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A Graphviz DOT call graph in the manner of gprof2dot: a box per
  * function with its name, total and self time (seconds and share of the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* A flat profile with the object's own symbols; see export.h. */
 #include "export.h"
 #include "names.h"

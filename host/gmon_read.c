@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* Reading gmon.out files; see gmon_read.h. */
 #include "gmon_read.h"
 #include "host_fail.h"

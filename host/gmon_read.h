@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Reading gmon.out files (GNU and 4.4BSD formats) back into memory, for
  * gmon-dump and the tests.  Host-side only: not part of the runtime.

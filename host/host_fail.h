@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* The error convention of host/: a message into the caller's buffer. */
 #ifndef GMON_HOST_FAIL_H
 #define GMON_HOST_FAIL_H

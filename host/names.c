@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* Names as the exports write them; see names.h. */
 #include "config.h"
 #include "names.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Names as the exports write them.  Symbol and file names are bytes: a
  * newline in one (an asm label, objcopy --redefine-sym) breaks a

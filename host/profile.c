@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* Reading profiles against a program as gprof does; see profile.h. */
 #include "profile.h"
 #include "host_fail.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program's profile read as GNU gprof reads it: one or more gmon.out
  * files (GNU or 4.4BSD) summed like `gprof -s', their histogram bins

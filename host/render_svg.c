@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* dot -Tsvg through a pipe; see render_svg.h. */
 #include "render_svg.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* Rendering a DOT graph to SVG with Graphviz's dot(1). */
 #ifndef GMON_RENDER_SVG_H
 #define GMON_RENDER_SVG_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* Source lines through libdw; see srcline.h. */
 #include "srcline.h"
 

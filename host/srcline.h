@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Source file and line of an address, from the program's DWARF line
  * tables (elfutils' libdw).  Addresses are link-time addresses, as in

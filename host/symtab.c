@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* gprof's function table from ELF symbols; see symtab.h for the rules. */
 #include "symtab.h"
 #include "host_fail.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The function table GNU gprof (binutils 2.40) builds from a program's
  * symbols, rebuilt from an elf_image with the same rules, so that time

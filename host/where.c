@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Where the time went, from the files one process wrote: gmon.out and
  * gmon.NAME.out (or PREFIX.PID and PREFIX.NAME.PID), one per object.

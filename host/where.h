@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Where the time went, over the profiles one process wrote (one file
  * per loaded object): gmon-dump --objects.  Host-side only.

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # AX_CHECK_COMPILE_FLAG_SIMPLE(FLAG, [ACTION-IF-OK], [ACTION-IF-NOT])
 # Run ACTION-IF-OK when the C compiler accepts FLAG without a warning.
 AC_DEFUN([AX_CHECK_COMPILE_FLAG_SIMPLE], [

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # The bare-metal reference ports (ports/): `make check' builds libgmon's
 # core with the cross compilers and runs each port's demo under
 # qemu-system (tests/ports_test.c).  The tools are in deps/baremetal.txt; a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The public profiling functions: profil(), monitor(), monstartup(),
  * moncontrol(), _mcleanup() and gmon_dump().  They check their arguments,

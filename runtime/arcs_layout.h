@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The arc tables as the mcount stubs (runtime/arch/<arch>.S) see them:
  * offsets and sizes as plain defines, so that assembly can include this

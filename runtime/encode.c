@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The gmon.out encoder: GNU tagged format (what gprof prefers) and the
  * 4.4BSD format.  Part of the freestanding core: it never allocates and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Internal interfaces of the libgmon core.  Nothing here is installed.
  * The core is freestanding: it includes only <stddef.h>, <stdint.h> and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Profiling life cycle: size the buffers from the text range, switch
  * sampling and arc counting on and off, and write the profile once.

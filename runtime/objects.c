@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The objects loaded in the process, each profiled into a file of its
  * own: gmon.out for the main program as always, and one for each other

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # reserve-names.sh NM OBJCOPY FILE [KEEP...]
 #
 # Puts the runtime's own names, in FILE (an object or an archive of the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * monitor(), the System V name, in an object of its own, so that the
  * archive links it only into a program that calls monitor() itself.

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # Cross-architecture tests (tests/cross_test.c): libgmon configured with
 # --host for each of Debian's cross toolchains, test programs run under
 # qemu-user and read with that architecture's gprof, against the C

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The program the cross-architecture tests profile: built once with
  * gmon-cc and once with the C library's own `cc -pg', run under

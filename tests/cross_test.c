@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * End-to-end tests on every architecture libgmon supports, under
  * qemu-user with Debian's cross toolchains.

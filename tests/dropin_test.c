@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gmon-cc and gmon-c++ as drop-ins for `cc -pg' and `c++ -pg': link-time
  * optimisation, programs with functions named like the profiling

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gmon-dump itself: the reader on bad input (each case failed before
  * its fix), basic-block records, --help and --version, and --flat on

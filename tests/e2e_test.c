@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * End-to-end tests on x86-64: build real programs with gmon-cc, run them,
  * read the profile with the system's GNU gprof, and compare with what the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gmon-dump's exports against GNU gprof: the callgrind export read by
  * valgrind's callgrind_annotate and the DOT call graph rendered by

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # fetch-source.sh PACKAGE DESTDIR
 #
 # Fetch the upstream source tarball of a Debian source package (from the

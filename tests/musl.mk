@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # The musl configuration (`make check-musl', run by `./build.sh check'
 # after `make check'): libgmon configured with CC=musl-gcc (deps/musl.txt)
 # in a build tree of its own, tests/work-musl/build, and its `make

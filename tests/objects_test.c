@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Whole-process profiles: a file per loaded object, -pg shared
  * libraries (linked and dlopen'ed), GMON_OBJECTS, gmon-run on programs

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The bare-metal reference ports (ports/): libgmon's unmodified core
  * built with the cross compilers, and the demo run under qemu-system.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Exact profiles of threaded programs, and profiles that survive fork,
  * exec, signals, long runs and failures (issue #3).  Every test builds a

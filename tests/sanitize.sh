@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # make check with the sanitizers: the core and the Linux port built with
 # -fsanitize=address,undefined (tests/sanitize/libgmon.a and
 # libgmoncore.a), so that a memory error or undefined behaviour in the

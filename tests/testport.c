@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A port for the unit tests: memory from calloc with an optional failure
  * after N allocations, a clock that only records what it was asked, and

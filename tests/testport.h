@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 #ifndef GMON_TESTPORT_H
 #define GMON_TESTPORT_H
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Unit tests of the core's loaded objects against the test port: the
  * range table the tick handler reads while another thread replaces it,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Unit tests of an mcount stub (runtime/arch/) against the core and the
  * test port: the stub single-stepped, a signal handler's counts coming

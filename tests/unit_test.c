@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Unit tests of the core against the test port: profil's bin arithmetic,
  * the encoder byte for byte, the arc tables, and monitor's life cycle.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gmon-dump: read gmon.out files (GNU or 4.4BSD).
  *

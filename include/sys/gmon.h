@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * libgmon: the BSD / glibc profiling interface (monstartup, moncontrol,
  * _mcleanup), and libgmon's gmon_dump().  gmon-cc puts this directory

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * libgmon: layout of the files the profiling runtime writes; the formats
  * are described in full in docs/FORMAT.md.

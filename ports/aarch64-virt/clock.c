@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The profiling clock on qemu virt (AArch64): the EL1 virtual timer,
  * interrupt 27 (a private peripheral interrupt) through the GICv2.  The

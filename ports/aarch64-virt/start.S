@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Reset, exception vectors and the semihosting trap for qemu's AArch64
  * virt machine.  qemu starts an ELF -kernel at its entry point at EL1,

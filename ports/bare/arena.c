@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Memory for the profile: a bump allocator over a static arena in .bss
  * (zeroed by the start-up code).  The core asks for a few blocks at

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Between the shared bare-metal code (ports/bare/) and each board
  * (ports/<port>/).  A board supplies its start-up code, which sets up a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The workload of every reference port, compiled with -pg: main calls
  * mid 10 times, mid calls spin_a 3 times and spin_b once, and both spin

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * GCC may emit calls to these four even in -ffreestanding code (struct
  * initialisers, struct copies); a freestanding environment must supply

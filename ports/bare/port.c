@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Program start-up and the host-independent rest of the port interface
  * for bare metal: one CPU, no threads, no loader, no errno.

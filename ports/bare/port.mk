@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
 # What every reference port's Makefile shares: it sets CROSS, QEMU,
 # QEMU_ARGS (the machine), ARCH (target flags), STUB (the mcount stub in
 # runtime/arch/) and optionally EXTRA_CFLAGS/EXTRA_LDFLAGS, then includes

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The libgmon output sink and diagnostics over semihosting.  qemu opens
  * the file relative to its own working directory, so gmon.out lands

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Semihosting: the debugger (here qemu) performs file and console I/O
  * for the target.  Each port supplies semihost_call(), the one trap

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The profiling clock on a Cortex-M3: SysTick, the core's own 24-bit
  * down-counter, clocked by the processor clock (25 MHz on qemu's

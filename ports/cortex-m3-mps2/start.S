@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Vector table, exception entries and the semihosting trap for a
  * Cortex-M3 on qemu's mps2-an385 board.  The core loads sp from word 0

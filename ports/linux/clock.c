@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The sampling clock: CPU-time timers (timers.c: a process-wide one, or
  * on kernels before 6.3 one per thread) that send a real-time signal of

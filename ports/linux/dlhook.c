@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * dlopen(), dlmopen() and dlclose() through libgmon, so that it profiles
  * what they load and keeps the counts of what they unload (objects.c).

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A name's definition in one loaded object's dynamic symbol table, read
  * from the object's own hash table (DT_GNU_HASH, else DT_HASH), and the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * What the files of the Linux port share.  It is one port for every C
  * library on Linux: a file per concern (port.c: settings, memory,

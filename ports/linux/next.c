@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The C library's definition of a function libgmon stands in for
  * (dlhook.c, sigwait.c): the next one after ours, looked up once, in

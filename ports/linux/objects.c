@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The objects loaded in the process, for the core: the executable, the
  * shared libraries, the dynamic loader and the vdso, each with the

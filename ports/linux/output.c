@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The profile files: gmon.out for the main program and gmon.NAME.out
  * for a loaded object whose file name is NAME, or with GMON_OUT_PREFIX=p

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The Linux port: settings from the environment, memory, thread and fork
  * hooks, messages, and where the program was loaded.  The clock is in

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The start of profiling in the preloadable runtime, libgmon.so, which
  * gmon-run puts in LD_PRELOAD: a program that was not built for

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Writing the profile on signals a program would otherwise die of
  * (GMON_SIGNALS=INT,TERM: write, then die of the signal as before), and

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * sigwait(), sigwaitinfo() and sigtimedwait() through libgmon, so that a
  * program that blocks the sample signal and waits for signals itself

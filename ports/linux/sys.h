@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The port's system calls, made by number with the system call
  * instruction (arch/<arch>.h), never through the C library's names:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The profiling clock on qemu virt: the CLINT's machine timer.  mtime
  * counts at 10 MHz; an interrupt is pending while mtime >= mtimecmp, and

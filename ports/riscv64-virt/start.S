@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Reset, trap entry and the semihosting trap for qemu's RISC-V virt
  * machine in machine mode.  With -bios none qemu's reset code jumps to

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * AArch64 entry point for code compiled with -pg.  GCC calls _mcount as
  * an ordinary function after the prologue with x0 = the profiled

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * i386 entry points for code compiled with -pg: mcount after the prologue
  * (frompc = the profiled function's return address at 4(%ebp); PIC code

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * RISC-V entry point for code compiled with -pg.  GCC calls _mcount as
  * an ordinary function after the prologue with a0 = the profiled

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * x86-64 entry points for code compiled with -pg: mcount, called after
  * the prologue (frompc is the profiled function's return address at

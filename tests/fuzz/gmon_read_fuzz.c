@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * libFuzzer target for the gmon.out reader (host/gmon_read.c): every
  * input is parsed as each address size and byte order gmon-dump can be

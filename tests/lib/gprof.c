@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* The test library: reading gprof's and nm's reports.  See harness.h. */
 #define _GNU_SOURCE
 #include "harness.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* The test library: trees, processes, files, gmon-cc.  See harness.h. */
 #define _GNU_SOURCE
 #include "harness.h"

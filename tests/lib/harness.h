@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The test library every suite links: run shell commands, find the build
  * and source trees, build with gmon-cc, and read GNU gprof's and nm's

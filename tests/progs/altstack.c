@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program's SA_ONSTACK handler that works for a while on a small
  * alternate signal stack, with a PROT_NONE page right below it, so that

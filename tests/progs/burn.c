@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Two functions that burn CPU in a 3:1 ratio, sized by CPU time:
  *   prog [SECONDS]   burn_a uses 3/4 of SECONDS (default 1), burn_b 1/4

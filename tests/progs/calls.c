@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A call-graph workload with known counts: plain calls, recursion, mutual
  * recursion, calls through function pointers, a qsort callback and three

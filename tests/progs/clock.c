@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The sampling clock under stress: who else uses the sample signal,
  * short profiling windows, threads, and programs that never exit

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Sizing test workloads by CPU time, so that a test means the same on a
  * fast machine, a slow one and a loaded one: a workload runs until it

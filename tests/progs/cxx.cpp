@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A C++ program for gmon-c++: classes with virtual calls, a template
  * instantiated for two types, exceptions thrown through profiled frames

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Call-graph shapes for the exports: two cycles of mutual recursion
  * (even/odd; a/b/c), direct recursion, and a callback called from the C

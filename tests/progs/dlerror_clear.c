@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Fails if a dlerror() message is waiting when main starts, or after
  * lookups that all succeed.  glibc clears the message at every dl call

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A message a library's constructor leaves in dlerror() is the
  * program's to read in main: built with -DLIB, the library, whose

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A failed dlopen(), then the program's first call of a wait that
  * libgmon stands in for (setting up its event loop, say), then

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * dlopen's search and its errors, for a bare name found through the
  * executable's run path (d0:d1:d2):

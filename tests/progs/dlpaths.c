@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * dlopen from its caller's point of view: the loader looks a bare name up
  * in the calling object's run path, and $ORIGIN is the caller's

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * How much stack one dlopen() takes: a thread on a painted stack of its
  * own opens a library, and the program prints how many bytes of that

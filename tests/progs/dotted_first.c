@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program whose text begins with a function gprof rejects by its name
  * (a dotted one, as GCC's f.isra.0 and f.part.0 clones have), which

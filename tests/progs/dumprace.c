@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gmon_dump() while another thread dumps over and over: the call must
  * write a profile of everything before it, not return 0 having written

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * One thread takes snapshots back to back while the main thread, on the
  * same CPU, works for a while (CPU time) and exits.  The exit waited for

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A server: one thread takes profile snapshots in a loop (gmon_dump();
  * GMON_DUMP_INTERVAL and GMON_DUMP_SIGNAL write the same way) while the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A thread's first profiled call, made with floating-point arguments in
  * registers, while libkeys.so (built without -pg) has already created

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Generated code: 64 callers of one shape, each calling any of 64
  * callees of one shape through a pointer from the same place, so that

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * libkeys.so, built without -pg, for tests/progs/fpargs.c: a constructor
  * that creates 40 pthread keys (so that a runtime calling

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * How programs end and change: fork, spawn, exec, exit paths, signals.
  * Each mode calls the functions named after what it checks a known number

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The loaded-objects test program.  It burns CPU time in the executable,
  * in three libraries (libpg: linked, built with -pg; libplain: linked,

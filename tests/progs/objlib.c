@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A library for the loaded-objects tests, built several ways (with and
  * without -pg, linked or dlopen'ed): -DLIB=x names its functions

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * profil() into buffers that do not fill whole words, under valgrind:
  * the edge bins must be counted without touching a byte outside them.

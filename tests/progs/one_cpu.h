@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Pin the process to the first CPU it may run on, so that its threads
  * take turns on one CPU (a one-CPU machine or container).  0 or -1.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program with handlers of its own on the signal libgmon samples with
  * (the test runs it with GMON_SIGNAL=USR1): each mode installs one,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program whose own functions and variables have the names of
  * libgmon's internals: gmon_start (as Netscape's gmon.c has),

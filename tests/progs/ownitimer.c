@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program with its own ITIMER_PROF and SIGPROF handler that also calls
  * profil() itself: libgmon's sampling for that profil() must not take

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program whose own functions and variables have the names of C
  * library functions that libgmon's runtime once called: ISO C reserves

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program whose own functions have the names of the profiling
  * interface: monitor(), profil(), moncontrol(), monstartup().  None is

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program with its own definition of a C library function that the
  * runtime's port once called by name (it makes those system calls

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program that wraps sigtimedwait itself, as a unit test mocks a
  * function: linked with -Wl,--wrap=sigtimedwait, its calls go to its own

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program's worth of code without compiling one, for the tests of big
  * text: pad(), PAD_BYTES of nops (x86, where the tests run) and a return.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program that samples into a buffer of its own with profil(), turns
  * it off and lets the buffer go, as the manual allows: libgmon must not read or write it again, at exit or in

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * profil(3): once profil() turns sampling off, the buffer is the
  * program's again and may be freed.  A worker thread burns CPU, so the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A real-time program on one CPU: a SCHED_FIFO thread of priority 10
  * writes profiles in a loop, and the main thread, of priority 20, wakes

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A library with DT_RUNPATH opens a bare name that only the executable's
  * DT_RPATH leads to.  glibc never looks in the executable's DT_RPATH for

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program that sets or clears GMON_OUT_PREFIX itself and then writes
  * its profile with _mcleanup() (or monitor(0)), leaving with _exit():

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Profiled code in signal handlers, and a program that uses ITIMER_PROF
  * and SIGPROF for itself.

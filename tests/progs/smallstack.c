@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * How much stack a snapshot takes on the thread it interrupts: a thread
  * on a painted stack of its own calls leaf() until the snapshot that

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A program that ends itself on every signal it can catch but SIGPROF,
  * which it leaves to a profiler (as glibc's runtime samples with it):

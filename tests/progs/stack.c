@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Code that runs with its stack pointer at the very top of a mapping,
  * right below a PROT_NONE page, as a coroutine does the moment it has

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * A SA_NODEFER handler, compiled with -pg, under a storm of signals from
  * a child process, while the thread's arc table grows: once the storm

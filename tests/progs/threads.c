@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * Threaded workloads whose call counts are known exactly.
  *   hot N T       T threads each call work() N times

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * For debugger tests (tests/cross_test.c, unwind cases): main calls
  * outer() twice, outer() calls inner(), inner() calls the C library.

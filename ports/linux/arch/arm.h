@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* 32-bit ARM Linux: the program counter of a signal context. */
 #ifndef GMON_LINUX_ARCH_ARM_H
 #define GMON_LINUX_ARCH_ARM_H

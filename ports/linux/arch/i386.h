@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* i386 Linux: the program counter and stack pointer of a signal context. */
 #ifndef GMON_LINUX_ARCH_I386_H
 #define GMON_LINUX_ARCH_I386_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* PowerPC64 Linux: the program counter (NIP) of a signal context. */
 #ifndef GMON_LINUX_ARCH_PPC64LE_H
 #define GMON_LINUX_ARCH_PPC64LE_H

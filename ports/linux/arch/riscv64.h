@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /* RISC-V Linux: the program counter of a signal context (register 0). */
 #ifndef GMON_LINUX_ARCH_RISCV64_H
 #define GMON_LINUX_ARCH_RISCV64_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * The profiling part of the start file.  gmon-cc links gcrt1.o, made of
  * the C library's ordinary start file and this object, in place of the

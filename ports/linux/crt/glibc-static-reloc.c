@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gcrt1.o is built from the C library's PIC start file, Scrt1.o, so that
  * one start file serves PIE, non-PIE and -static links, as the C

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gshared.o: what gmon-cc links into every -shared link.  Its constructor
  * tells the profiling runtime of the process that this object is loaded,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
 /*
  * gtext.o: what gmon-cc links between libgmon.a and the program's own
  * objects, so that its one function is the last before the program's
