@@ -31,6 +31,18 @@
  * last one is not that thread's: the time belongs to a thread that
  * blocks the sample signal.  It is counted as unsampled, not sampled.
  *
+ * A tick brings the intervals it missed as overruns, and they count
+ * where it lands, however many: the kernel checks CPU-time timers only
+ * at those of its ticks that find the clock's thread running, and on a
+ * machine loaded beyond its CPUs most of a thread's turns on a CPU are
+ * shorter than a kernel tick and fall between two of them, so a tick
+ * often comes tens of ms of CPU late (four processes burning at once on
+ * two CPUs lost a third of their samples when only 10 ms of overruns
+ * counted).  Only a tick that waited while the thread ran with the signal
+ * blocked is charged no more than a late tick at 10 ms: that time ran
+ * elsewhere.  The two are told apart by the kernel's own tick-sampled
+ * clock (worth()).
+ *
  * Stopping and starting (moncontrol) keep the counts exact: a window
  * shorter than the kernel's tick would mostly end before its timer was
  * noticed, and disarming the timer drops the tick.  Instead the clock is
@@ -83,6 +95,7 @@ struct cpu_timer {
 	unsigned owed;		/* atomic: ticks due before the first came */
 	unsigned long ticks;	/* atomic: ticks that came */
 	uintptr_t last_pc;	/* atomic: where the last tick found us */
+	unsigned long seen_at;	/* atomic: seen_us() of its clock then */
 	int id;			/* the kernel's timer id */
 	long left;		/* ns of CPU to its next tick */
 	long long cpu_on;	/* its clock when the window opened */
@@ -109,7 +122,9 @@ enum mode { PROCESS, THREADS };
 #define NAMED 8			/* unsampled threads named in the report */
 #define LOOK_SPAN 20000000LL	/* CPU ns a look needs to tell anything */
 #define RAN 50000LL		/* CPU ns that show a thread ran */
-#define LATE_NS 10000000L	/* the latest a kernel tick can bring a timer */
+#define LATE_NS 10000000L	/* what a tick that waited blocked still counts */
+#define SEEN_TICKS 3		/* kernel ticks a prompt tick has seen, past
+				 * its interval (worth()) */
 
 const char gmon_linux_process_tick;
 
@@ -120,7 +135,9 @@ static struct {
 	enum mode mode;
 	int signo;
 	long interval;		/* ns */
-	unsigned late;		/* overruns a late tick may bring: 10 ms */
+	unsigned late;		/* overruns a blocked tick may bring: 10 ms */
+	unsigned long prompt_us;	/* seen_us() a tick that did not wait
+					 * blocked has seen at most; 0: unknown */
 	struct cpu_timer proc;	/* the process-wide timer; id -1: none */
 	struct thread_timer **t, **spare;	/* sorted by tid */
 	size_t n, cap, spare_cap;
@@ -148,6 +165,29 @@ static struct {
 static clockid_t thread_clock(pid_t tid)
 {
 	return (clockid_t)((~(unsigned)tid << 3) | 6u);
+}
+
+/*
+ * The kernel's tick-sampled clock (CPUCLOCK_PROF: utime + stime) beside
+ * CPU clock `clock': the same id with PROF (0) in its low two bits, or
+ * the calling process's (pid 0) for CLOCK_PROCESS_CPUTIME_ID.  Each
+ * kernel tick that finds the thread running adds a tick's worth to it,
+ * with tick-based accounting (kernels without nohz_full), and at no
+ * other time.
+ */
+static clockid_t seen_clock(clockid_t clock)
+{
+	return clock == CLOCK_PROCESS_CPUTIME_ID ? (clockid_t)(~0u << 3)
+						 : (clockid_t)(clock & ~3);
+}
+
+/* [signal] seen_clock(clock) in us: word-sized, compared by difference
+ * (where a long has 32 bits, up to 71 minutes apart). */
+static unsigned long seen_us(clockid_t clock)
+{
+	long long ns = gmon_linux_clock_ns(seen_clock(clock));
+
+	return ns < 0 ? 0 : (unsigned long)(ns / 1000);
 }
 
 long long gmon_linux_clock_ns(clockid_t clock)
@@ -220,18 +260,44 @@ static int kernel_signals_running_thread(void)
 	return major > 6 || (major == 6 && minor >= 3);
 }
 
+/*
+ * How far the kernel's ticks may have seen a clock run between a tick
+ * and the next when the signal was never blocked, in us (0: unknown):
+ * up to an interval until the timer expires, then the kernel tick that
+ * finds it expired, then one more and a part (the kernel ticks that
+ * find a thread running are not spread evenly over its CPU time).
+ */
+static unsigned long prompt_us(long interval)
+{
+	struct timespec res = { 0, 0 };
+
+	if (sys_call(SYS_clock_getres, seen_clock(CLOCK_PROCESS_CPUTIME_ID),
+		     (long)&res, 0, 0, 0) != 0 || res.tv_sec != 0 ||
+	    res.tv_nsec <= 0 ||
+	    gmon_linux_clock_ns(seen_clock(CLOCK_PROCESS_CPUTIME_ID)) < 0)
+		return 0;
+	return (unsigned long)((interval + SEEN_TICKS * res.tv_nsec) / 1000);
+}
+
 /* ---- windows ---- */
 
 /*
- * Of `n' ticks that came (or were due) at once, as many as a late tick
- * can bring: the kernel checks CPU timers at its own ticks, so a tick
- * can be late by one of those (10 ms at HZ=100).  More piled up while
- * the signal was blocked: that time ran elsewhere and is counted as
+ * Of `n' ticks that came (or were due) at once, as many as count where
+ * they land.  `seen': the CPU time, in us, that the kernel's ticks saw
+ * the clock run since its last tick (seen_us()).
+ *
+ * A tick that comes late because no kernel tick found the thread running
+ * brings every interval since the timer expired, and its pc is where
+ * the thread was when one did: all count there.  A tick that the thread
+ * held pending, the signal blocked, while it ran on, comes with the
+ * kernel's ticks having seen it run all the while: that time ran
+ * elsewhere, not where the signal was unblocked, and no more than a
+ * tick 10 ms late would bring counts there; the rest is counted as
  * unsampled (the report at exit says so).
  */
-static unsigned within_late(unsigned long n)
+static unsigned worth(unsigned long n, unsigned long seen)
 {
-	if (n <= 1 + tt.late)
+	if (n <= 1 + tt.late || (tt.prompt_us != 0 && seen <= tt.prompt_us))
 		return (unsigned)n;
 	__atomic_add_fetch(&tt.stray_ticks, n - 1 - tt.late, __ATOMIC_RELAXED);
 	return 1 + tt.late;
@@ -240,6 +306,7 @@ static unsigned within_late(unsigned long n)
 /* A window opens: count from here; arm (`first' ns, 0: a random part). */
 static void open_window(struct cpu_timer *c, clockid_t clock, long first)
 {
+	__atomic_store_n(&c->seen_at, seen_us(clock), __ATOMIC_RELAXED);
 	c->cpu_on = gmon_linux_clock_ns(clock);
 	c->ticks_on = __atomic_load_n(&c->ticks, __ATOMIC_RELAXED);
 	c->left = first > 0 ? first : random_phase();
@@ -252,18 +319,17 @@ static void open_window(struct cpu_timer *c, clockid_t clock, long first)
  * the first tick if none came yet), and the next window starts where
  * this one left the interval.  Returns the clock, -1 if it is gone.
  *
- * No more than a late tick could bring (within_late()) is counted
- * there: a program that blocked every signal for its last half second
- * had that half second charged to where its last tick found it.  The
- * rest count as ticks that came, so that look() does not count the
- * same time as unsampled again.
+ * No more than worth() allows is counted there: a program that blocked
+ * every signal for its last half second had that half second charged
+ * to where its last tick found it.  The rest count as ticks that came,
+ * so that look() does not count the same time as unsampled again.
  */
 static long long close_window(struct cpu_timer *c, clockid_t clock)
 {
 	long next = timer_arm(c->id, 0);
 	long long cpu, used;
 	unsigned long missed;
-	unsigned worth;
+	unsigned counted;
 
 	/*
 	 * While the process-wide timer is armed the kernel answers the
@@ -297,26 +363,55 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 		__atomic_add_fetch(&c->owed, (unsigned)missed, __ATOMIC_RELAXED);
 		return cpu;
 	}
-	worth = within_late(missed);
-	__atomic_add_fetch(&c->ticks, missed - worth, __ATOMIC_RELAXED);
-	gmon_sample_late(pc, worth);
+	counted = worth(missed, seen_us(clock) -
+			__atomic_load_n(&c->seen_at, __ATOMIC_RELAXED));
+	__atomic_add_fetch(&c->ticks, missed - counted, __ATOMIC_RELAXED);
+	gmon_sample_late(pc, counted);
 	return cpu;
 }
 
 /*
- * A tick of `ticks' (1 and the timer's overruns) came at pc: how many
- * samples it is worth.  A late tick brings the intervals it missed;
- * more overruns than that piled up while the thread blocked the signal,
- * and that time ran elsewhere, not at pc, where the signal was
- * unblocked (within_late()).  The window accounting still sees every
- * tick.
+ * A tick of `ticks' (1 and the timer's overruns) came at pc, the
+ * kernel's ticks having seen `seen' us of its clock since the last:
+ * how many samples it is worth (worth()).  The window accounting still
+ * sees every tick.
  */
-static unsigned came(struct cpu_timer *c, unsigned ticks, uintptr_t pc)
+static unsigned came(struct cpu_timer *c, unsigned ticks, uintptr_t pc,
+		     unsigned long seen)
 {
 	__atomic_store_n(&c->last_pc, pc, __ATOMIC_RELAXED);
 	__atomic_add_fetch(&c->ticks, ticks, __ATOMIC_RELAXED);
-	return within_late(ticks) +
+	return worth(ticks, seen) +
 	       __atomic_exchange_n(&c->owed, 0, __ATOMIC_RELAXED);
+}
+
+/* [signal] seen_us() of c's clock now, and since c's last tick. */
+static unsigned long seen_since(struct cpu_timer *c, clockid_t clock,
+				unsigned long *now)
+{
+	*now = seen_us(clock);
+	return *now - __atomic_exchange_n(&c->seen_at, *now, __ATOMIC_RELAXED);
+}
+
+/*
+ * [signal] What the kernel's ticks saw since the process-wide timer's
+ * last tick, for worth(): the less of the process's clock and this
+ * thread's since its own last tick.  The process's alone also counts
+ * the other threads that ran while this one, its tick due, waited for
+ * a CPU; this thread's alone, the ticks that found it while other
+ * threads took the timer's ticks.  Either bounds what found this
+ * thread since the last tick, which is what a blocked signal shows.
+ */
+static unsigned long process_seen(void)
+{
+	static GMON_THREAD_LOCAL unsigned long thread_at;
+	unsigned long process, thread, now;
+
+	process = seen_since(&tt.proc, CLOCK_PROCESS_CPUTIME_ID, &now);
+	now = seen_us(thread_clock(0));		/* tid 0: this thread */
+	thread = now - thread_at;
+	thread_at = now;
+	return process < thread ? process : thread;
 }
 
 /*
@@ -413,7 +508,9 @@ struct thread_timer *gmon_linux_timers_record(const void *value)
 unsigned gmon_linux_timers_thread_tick(struct thread_timer *r,
 				       unsigned ticks, uintptr_t pc)
 {
-	return came(&r->c, ticks, pc);
+	unsigned long now;	/* the tick's thread is r's (SIGEV_THREAD_ID) */
+
+	return came(&r->c, ticks, pc, seen_since(&r->c, thread_clock(0), &now));
 }
 
 /* Room for `need' entries in *a (capacity *cap); 0 or -1. */
@@ -726,6 +823,7 @@ int gmon_linux_timers_start(int signo, long interval)
 	}
 	tt.interval = interval;
 	tt.late = interval < LATE_NS ? (unsigned)(LATE_NS / interval) : 1;
+	tt.prompt_us = prompt_us(interval);
 	tt.running = 0;
 	if (tt.mode == THREADS && scan() != 0) {
 		end_all_threads();	/* no /proc: the process mode alone */
@@ -762,9 +860,11 @@ unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
 	unsigned worth = 0;
 
 	if (tt.mode == PROCESS) {
+		unsigned long seen = process_seen();
+
 		/* did_not_run() first: it keeps the thread's clock reading */
 		if (!did_not_run() && !asleep)
-			return came(&tt.proc, ticks, pc);
+			return came(&tt.proc, ticks, pc, seen);
 		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
 		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
 		return 0;
@@ -870,7 +970,6 @@ void gmon_linux_timers_report(const char *signame)
 	if (total >= LOOK_SPAN)
 		GMON_SAY(seconds(total, secs + sizeof secs),
 			 " s of CPU time went unsampled: threads that block "
-			 "the sample signal (", signame, ") get no samples, "
-			 "nor do ticks a loaded machine holds back long",
+			 "the sample signal (", signame, ") get no samples",
 			 threads ? "; such threads:" : "", ids);
 }
