@@ -11,7 +11,9 @@
  * clock.  The kernel notices its expiry at the tick of whichever thread
  * is running and since 6.3 sends the signal to that very thread, so
  * every tick samples the thread that used the time, threads of any
- * length and number included, for one timer's cost.
+ * length and number included, for one timer's cost.  (A tick that comes
+ * late brings other threads' time too; each thread takes its own out of
+ * it, at its own ticks: process_tick().)
  *
  * Thread mode (earlier kernels): there the signal of a process-wide
  * timer goes to the main thread whenever it can take it, and a main
@@ -37,9 +39,9 @@
  * machine loaded beyond its CPUs most of a thread's turns on a CPU are
  * shorter than a kernel tick and fall between two of them, so a tick
  * often comes tens of ms of CPU late (four processes burning at once on
- * two CPUs lost a third of their samples when only 10 ms of overruns
+ * two CPUs lost 20 to 40 % of their samples when only 10 ms of overruns
  * counted).  Only a tick that waited while the thread ran with the signal
- * blocked is charged no more than a late tick at 10 ms: that time ran
+ * blocked is charged no more than a tick 10 ms late: that time ran
  * elsewhere.  The two are told apart by the kernel's own tick-sampled
  * clock (worth()).
  *
@@ -125,6 +127,7 @@ enum mode { PROCESS, THREADS };
 #define LATE_NS 10000000L	/* what a tick that waited blocked still counts */
 #define SEEN_TICKS 3		/* kernel ticks a prompt tick has seen, past
 				 * its interval (worth()) */
+#define RECENT 16		/* process ticks whose claims are kept */
 
 const char gmon_linux_process_tick;
 
@@ -148,6 +151,15 @@ static struct {
 	size_t tids_cap;
 	unsigned long ticks;	/* process ticks since the last scan */
 	uint64_t rng;
+	/* process mode: intervals ticks brought and no thread took yet, and
+	 * what the last RECENT ticks' threads claimed (process_tick()) */
+	unsigned long pool;	/* atomic */
+	struct claim {
+		pid_t tid;	/* atomic */
+		unsigned long n;	/* atomic */
+		uintptr_t pc;	/* atomic: where that tick found it */
+	} recent[RECENT];
+	unsigned next_claim;	/* atomic */
 	struct thread_timer *chunk[CHUNKS];	/* atomic: read by ticks */
 	size_t used;		/* records handed out of the last chunk */
 	unsigned chunks;
@@ -393,39 +405,187 @@ static unsigned long seen_since(struct cpu_timer *c, clockid_t clock,
 	return *now - __atomic_exchange_n(&c->seen_at, *now, __ATOMIC_RELAXED);
 }
 
-/*
- * [signal] What the kernel's ticks saw since the process-wide timer's
- * last tick, for worth(): the less of the process's clock and this
- * thread's since its own last tick.  The process's alone also counts
- * the other threads that ran while this one, its tick due, waited for
- * a CPU; this thread's alone, the ticks that found it while other
- * threads took the timer's ticks.  Either bounds what found this
- * thread since the last tick, which is what a blocked signal shows.
- */
-static unsigned long process_seen(void)
-{
-	static GMON_THREAD_LOCAL unsigned long thread_at;
-	unsigned long process, thread, now;
+/* ---- process mode: each thread's own time ---- */
 
-	process = seen_since(&tt.proc, CLOCK_PROCESS_CPUTIME_ID, &now);
-	now = seen_us(thread_clock(0));		/* tid 0: this thread */
-	thread = now - thread_at;
-	thread_at = now;
-	return process < thread ? process : thread;
+/*
+ * The process-wide timer's tick brings the intervals the whole process
+ * ran since the last, and lands in a thread that a kernel tick found
+ * running: on a loaded machine one tick brings tens of ms of every
+ * thread's time.  Charged all where it lands, a thread's share was right
+ * only on average (two threads of 0.25 and 0.50 s, on a machine loaded
+ * beyond its CPUs, were given 0.17 to 0.27 and 0.42 to 0.52 s).  So the
+ * intervals go into a pool, and the thread a tick lands in takes out
+ * what it ran itself since its own last tick, read from its CPU clock.
+ *
+ * What other threads ran stays in the pool for their own ticks, up to
+ * what each took at its recent ones (the last RECENT ticks'), and as
+ * much again as the largest of those for a thread that has had no tick
+ * yet; a thread that drops out of the recent ones, having had no tick
+ * for that long (it ended, or waits), gets what was kept for it where
+ * its last tick found it.  The rest, time of threads that no tick
+ * reached, goes where the tick landed, as all of it did before.  When
+ * the clock stops, each recent thread gets what was kept for it, and
+ * what is left goes where the last tick found the program.
+ */
+
+/* A thread's, at its last process tick. */
+struct mine {
+	pid_t tid;
+	long long cpu;		/* its CPU clock, ns (0: no tick yet) */
+	long long carry;	/* ns of that not yet taken: under an interval */
+	unsigned long seen;	/* seen_us() of its clock */
+};
+
+static GMON_THREAD_LOCAL struct mine mine;
+
+/* [signal] Up to `n' of the pool's intervals, taken out: how many. */
+static unsigned long take(unsigned long n)
+{
+	unsigned long have = __atomic_load_n(&tt.pool, __ATOMIC_RELAXED), t;
+
+	do
+		t = n < have ? n : have;
+	while (!__atomic_compare_exchange_n(&tt.pool, &have, have - t, 1,
+					    __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+	return t;
+}
+
+/* [signal] Recent claim i, read. */
+static struct claim claim_at(size_t i)
+{
+	struct claim c;
+
+	c.tid = __atomic_load_n(&tt.recent[i].tid, __ATOMIC_RELAXED);
+	c.n = __atomic_load_n(&tt.recent[i].n, __ATOMIC_RELAXED);
+	c.pc = __atomic_load_n(&tt.recent[i].pc, __ATOMIC_RELAXED);
+	return c;
+}
+
+/* [signal] Whether thread `tid' has a recent claim. */
+static int is_recent(pid_t tid)
+{
+	size_t i;
+
+	for (i = 0; i < RECENT; i++)
+		if (__atomic_load_n(&tt.recent[i].tid, __ATOMIC_RELAXED) == tid)
+			return 1;
+	return 0;
 }
 
 /*
- * 1 if this thread has not run since its last tick: the tick's time is a
- * thread's that blocks the signal (or, before 6.3, any other thread's).
+ * [signal] Thread `tid' claimed n at pc; returns the claim it replaced
+ * if that was its thread's last (tid 0 if none).
  */
-static int did_not_run(void)
+static struct claim note_claim(pid_t tid, unsigned long n, uintptr_t pc)
 {
-	static GMON_THREAD_LOCAL long long last;
-	long long cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
-	long long before = last;
+	size_t i = __atomic_fetch_add(&tt.next_claim, 1, __ATOMIC_RELAXED) %
+		   RECENT;
+	struct claim old = claim_at(i);
 
-	last = cpu;
-	return before > 0 && cpu >= before && cpu - before < RAN;
+	__atomic_store_n(&tt.recent[i].tid, tid, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].n, n, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].pc, pc, __ATOMIC_RELAXED);
+	if (old.tid == tid || is_recent(old.tid))
+		old.tid = 0;
+	return old;
+}
+
+/*
+ * [signal] The recent threads other than `self', one claim each: its
+ * largest, at the pc of its last; how many.  (A thread's entries are
+ * read newest last: the ring's order from next_claim.)
+ */
+static size_t recent_threads(pid_t self, struct claim *out)
+{
+	size_t n = 0, i, j, start = __atomic_load_n(&tt.next_claim,
+						     __ATOMIC_RELAXED);
+
+	for (i = 0; i < RECENT; i++) {
+		struct claim c = claim_at((start + i) % RECENT);
+
+		if (c.tid == 0 || c.tid == self)
+			continue;
+		for (j = 0; j < n && out[j].tid != c.tid; j++)
+			;
+		if (j == n)
+			out[n++] = c;
+		out[j].pc = c.pc;
+		if (c.n > out[j].n)
+			out[j].n = c.n;
+	}
+	return n;
+}
+
+/* [signal] Up to n of the pool, counted at pc; how many. */
+static unsigned long give(uintptr_t pc, unsigned long n)
+{
+	unsigned long t = pc ? take(n) : 0;
+
+	if (t)
+		gmon_sample_late(pc, (unsigned)t);
+	return t;
+}
+
+/*
+ * [signal] A process-wide tick of `ticks' at pc: how many samples it is
+ * worth there.  A thread that has not run since its last tick (asleep:
+ * in a system call) takes none: the time is a thread's that blocks the
+ * signal, counted as unsampled.  What the kernel's ticks saw since the
+ * last tick, for worth(), is the less of the process's clock and this
+ * thread's since its own last tick: the one also counts other threads
+ * that ran while this one, its tick due, waited for a CPU, the other the
+ * ticks that found it while other threads took the timer's ticks; each
+ * bounds what found this thread, which is what a blocked signal shows.
+ */
+static unsigned process_tick(unsigned ticks, uintptr_t pc, int asleep)
+{
+	struct mine was = mine;
+	struct claim others[RECENT], gone;
+	long long cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
+	long long ran = cpu < 0 ? 0 : cpu - (cpu >= was.cpu ? was.cpu : cpu);
+	unsigned long process, now, claim, got, kept = 0, most = 0, left;
+	size_t i, n;
+
+	process = seen_since(&tt.proc, CLOCK_PROCESS_CPUTIME_ID, &now);
+	mine.seen = seen_us(thread_clock(0));		/* tid 0: this one */
+	mine.cpu = cpu;
+	if ((was.cpu > 0 && ran < RAN) || asleep) {
+		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
+		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
+		return 0;
+	}
+	if (mine.tid == 0)
+		mine.tid = sys_gettid();
+	__atomic_add_fetch(&tt.pool, came(&tt.proc, ticks, pc,
+					  process < mine.seen - was.seen
+					  ? process : mine.seen - was.seen),
+			   __ATOMIC_RELAXED);
+	ran += was.carry;
+	claim = (unsigned long)(ran / tt.interval);
+	mine.carry = ran % tt.interval;
+	got = take(claim);
+	gone = note_claim(mine.tid, claim, pc);
+	n = recent_threads(mine.tid, others);
+	for (i = 0; i < n; i++) {
+		kept += others[i].n;
+		most = others[i].n > most ? others[i].n : most;
+	}
+	kept += claim > most ? claim : most;	/* a thread yet to come */
+	left = __atomic_load_n(&tt.pool, __ATOMIC_RELAXED);
+	if (left > kept && gone.tid != 0)
+		left -= give(gone.pc, left - kept < gone.n ? left - kept : gone.n);
+	return (unsigned)(got + (left > kept ? take(left - kept) : 0));
+}
+
+/* When the clock stops: the pool, to the recent threads, then at pc. */
+static void give_back(uintptr_t pc)
+{
+	struct claim recent[RECENT];
+	size_t i, n = recent_threads(0, recent);
+
+	for (i = 0; i < n; i++)
+		give(recent[i].pc, recent[i].n);
+	give(pc, -1UL);
 }
 
 /* ---- the lock ---- */
@@ -846,6 +1006,7 @@ void gmon_linux_timers_stop(void)
 		return;		/* the interrupted start or stop decides */
 	if (tt.running) {
 		close_window(&tt.proc, CLOCK_PROCESS_CPUTIME_ID);
+		give_back(__atomic_load_n(&tt.proc.last_pc, __ATOMIC_RELAXED));
 		for (i = 0; i < tt.n; i++)
 			look(tt.t[i], close_window(&tt.t[i]->c,
 						   thread_clock(tt.t[i]->tid)));
@@ -859,16 +1020,8 @@ unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
 {
 	unsigned worth = 0;
 
-	if (tt.mode == PROCESS) {
-		unsigned long seen = process_seen();
-
-		/* did_not_run() first: it keeps the thread's clock reading */
-		if (!did_not_run() && !asleep)
-			return came(&tt.proc, ticks, pc, seen);
-		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
-		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
-		return 0;
-	}
+	if (tt.mode == PROCESS)
+		return process_tick(ticks, pc, asleep);
 	if (!try_lock())
 		return 0;
 	if (tt.running) {
@@ -902,6 +1055,9 @@ void gmon_linux_timers_forget(void)
 	tt.stray_ticks = 0;
 	tt.gone_unsampled = 0;
 	tt.gone_threads = 0;
+	tt.pool = 0;
+	memset(tt.recent, 0, sizeof tt.recent);
+	memset(&mine, 0, sizeof mine);	/* the child's one thread */
 }
 
 /* ---- the report ---- */
