@@ -157,7 +157,9 @@ static struct {
 	struct claim {
 		pid_t tid;	/* atomic */
 		unsigned long n;	/* atomic */
+		unsigned long w;	/* atomic: what the tick brought */
 		uintptr_t pc;	/* atomic: where that tick found it */
+		unsigned long cpu_us;	/* atomic: its CPU clock then */
 	} recent[RECENT];
 	unsigned next_claim;	/* atomic */
 	struct thread_timer *chunk[CHUNKS];	/* atomic: read by ticks */
@@ -417,15 +419,16 @@ static unsigned long seen_since(struct cpu_timer *c, clockid_t clock,
  * intervals go into a pool, and the thread a tick lands in takes out
  * what it ran itself since its own last tick, read from its CPU clock.
  *
- * What other threads ran stays in the pool for their own ticks, up to
- * what each took at its recent ones (the last RECENT ticks'), and as
- * much again as the largest of those for a thread that has had no tick
- * yet; a thread that drops out of the recent ones, having had no tick
- * for that long (it ended, or waits), gets what was kept for it where
- * its last tick found it.  The rest, time of threads that no tick
- * reached, goes where the tick landed, as all of it did before.  When
- * the clock stops, each recent thread gets what was kept for it, and
- * what is left goes where the last tick found the program.
+ * What other threads ran stays in the pool for their own ticks: all
+ * that the last RECENT ticks brought, and up to twice the most each
+ * thread took at its recent ones.  A thread that drops out of the recent
+ * ones, having had no tick for that long (it ended, or waits), gets what
+ * was kept for it where its last tick found it.  The rest, time no tick
+ * came to take for that long (threads that ended before any tick), goes
+ * where the tick landed, as all of it did before.  When the clock stops,
+ * each recent thread gets what its CPU clock says it ran since its last
+ * tick (what was kept for it, if it has ended), and what is left goes
+ * where the last tick found the program.
  */
 
 /* A thread's, at its last process tick. */
@@ -437,6 +440,26 @@ struct mine {
 };
 
 static GMON_THREAD_LOCAL struct mine mine;
+
+/* [signal] ns this thread ran since its last process tick (all its
+ * time, at its first); the clock's reading is kept for the next. */
+static long long own_ran(void)
+{
+	long long cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
+	long long ran = cpu < 0 ? 0 : cpu - (cpu >= mine.cpu ? mine.cpu : cpu);
+
+	mine.cpu = cpu;
+	return ran;
+}
+
+/* [signal] The whole intervals in `ran' ns and what was carried; the
+ * rest is carried to the next. */
+static unsigned long own_intervals(long long ran)
+{
+	ran += mine.carry;
+	mine.carry = ran % tt.interval;
+	return (unsigned long)(ran / tt.interval);
+}
 
 /* [signal] Up to `n' of the pool's intervals, taken out: how many. */
 static unsigned long take(unsigned long n)
@@ -457,7 +480,9 @@ static struct claim claim_at(size_t i)
 
 	c.tid = __atomic_load_n(&tt.recent[i].tid, __ATOMIC_RELAXED);
 	c.n = __atomic_load_n(&tt.recent[i].n, __ATOMIC_RELAXED);
+	c.w = __atomic_load_n(&tt.recent[i].w, __ATOMIC_RELAXED);
 	c.pc = __atomic_load_n(&tt.recent[i].pc, __ATOMIC_RELAXED);
+	c.cpu_us = __atomic_load_n(&tt.recent[i].cpu_us, __ATOMIC_RELAXED);
 	return c;
 }
 
@@ -473,36 +498,42 @@ static int is_recent(pid_t tid)
 }
 
 /*
- * [signal] Thread `tid' claimed n at pc; returns the claim it replaced
- * if that was its thread's last (tid 0 if none).
+ * [signal] Claim c noted; returns the claim it replaced if that was its
+ * thread's last (tid 0 if none).
  */
-static struct claim note_claim(pid_t tid, unsigned long n, uintptr_t pc)
+static struct claim note_claim(struct claim c)
 {
 	size_t i = __atomic_fetch_add(&tt.next_claim, 1, __ATOMIC_RELAXED) %
 		   RECENT;
 	struct claim old = claim_at(i);
 
-	__atomic_store_n(&tt.recent[i].tid, tid, __ATOMIC_RELAXED);
-	__atomic_store_n(&tt.recent[i].n, n, __ATOMIC_RELAXED);
-	__atomic_store_n(&tt.recent[i].pc, pc, __ATOMIC_RELAXED);
-	if (old.tid == tid || is_recent(old.tid))
+	__atomic_store_n(&tt.recent[i].tid, c.tid, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].n, c.n, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].w, c.w, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].pc, c.pc, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].cpu_us, c.cpu_us, __ATOMIC_RELAXED);
+	if (old.tid == c.tid || is_recent(old.tid))
 		old.tid = 0;
 	return old;
 }
 
 /*
  * [signal] The recent threads other than `self', one claim each: its
- * largest, at the pc of its last; how many.  (A thread's entries are
- * read newest last: the ring's order from next_claim.)
+ * largest, at the pc and CPU clock of its last; how many.  (A thread's
+ * entries are read newest last: the ring's order from next_claim.)
+ * *brought: what the recent ticks brought.
  */
-static size_t recent_threads(pid_t self, struct claim *out)
+static size_t recent_threads(pid_t self, struct claim *out,
+			     unsigned long *brought)
 {
 	size_t n = 0, i, j, start = __atomic_load_n(&tt.next_claim,
 						     __ATOMIC_RELAXED);
 
+	*brought = 0;
 	for (i = 0; i < RECENT; i++) {
 		struct claim c = claim_at((start + i) % RECENT);
 
+		*brought += c.w;
 		if (c.tid == 0 || c.tid == self)
 			continue;
 		for (j = 0; j < n && out[j].tid != c.tid; j++)
@@ -510,6 +541,7 @@ static size_t recent_threads(pid_t self, struct claim *out)
 		if (j == n)
 			out[n++] = c;
 		out[j].pc = c.pc;
+		out[j].cpu_us = c.cpu_us;
 		if (c.n > out[j].n)
 			out[j].n = c.n;
 	}
@@ -540,15 +572,13 @@ static unsigned long give(uintptr_t pc, unsigned long n)
 static unsigned process_tick(unsigned ticks, uintptr_t pc, int asleep)
 {
 	struct mine was = mine;
-	struct claim others[RECENT], gone;
-	long long cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
-	long long ran = cpu < 0 ? 0 : cpu - (cpu >= was.cpu ? was.cpu : cpu);
-	unsigned long process, now, claim, got, kept = 0, most = 0, left;
+	struct claim others[RECENT], me, gone;
+	long long ran = own_ran();
+	unsigned long process, now, got, kept = 0, brought, left;
 	size_t i, n;
 
 	process = seen_since(&tt.proc, CLOCK_PROCESS_CPUTIME_ID, &now);
 	mine.seen = seen_us(thread_clock(0));		/* tid 0: this one */
-	mine.cpu = cpu;
 	if ((was.cpu > 0 && ran < RAN) || asleep) {
 		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
 		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
@@ -556,35 +586,44 @@ static unsigned process_tick(unsigned ticks, uintptr_t pc, int asleep)
 	}
 	if (mine.tid == 0)
 		mine.tid = sys_gettid();
-	__atomic_add_fetch(&tt.pool, came(&tt.proc, ticks, pc,
-					  process < mine.seen - was.seen
-					  ? process : mine.seen - was.seen),
-			   __ATOMIC_RELAXED);
-	ran += was.carry;
-	claim = (unsigned long)(ran / tt.interval);
-	mine.carry = ran % tt.interval;
-	got = take(claim);
-	gone = note_claim(mine.tid, claim, pc);
-	n = recent_threads(mine.tid, others);
-	for (i = 0; i < n; i++) {
-		kept += others[i].n;
-		most = others[i].n > most ? others[i].n : most;
-	}
-	kept += claim > most ? claim : most;	/* a thread yet to come */
+	me.w = came(&tt.proc, ticks, pc, process < mine.seen - was.seen
+					  ? process : mine.seen - was.seen);
+	__atomic_add_fetch(&tt.pool, me.w, __ATOMIC_RELAXED);
+	me.tid = mine.tid;
+	me.n = own_intervals(ran);
+	me.pc = pc;
+	me.cpu_us = (unsigned long)(mine.cpu / 1000);
+	got = take(me.n);
+	gone = note_claim(me);
+	n = recent_threads(me.tid, others, &brought);
+	for (i = 0; i < n; i++)
+		kept += 2 * others[i].n;
 	left = __atomic_load_n(&tt.pool, __ATOMIC_RELAXED);
 	if (left > kept && gone.tid != 0)
-		left -= give(gone.pc, left - kept < gone.n ? left - kept : gone.n);
+		left -= give(gone.pc, left - kept < 2 * gone.n ? left - kept
+							 : 2 * gone.n);
+	kept = kept > brought ? kept : brought;
 	return (unsigned)(got + (left > kept ? take(left - kept) : 0));
 }
 
-/* When the clock stops: the pool, to the recent threads, then at pc. */
+/*
+ * When the clock stops: the pool, to each recent thread as much as it
+ * ran since its last tick, then at pc.
+ */
 static void give_back(uintptr_t pc)
 {
 	struct claim recent[RECENT];
-	size_t i, n = recent_threads(0, recent);
+	unsigned long brought;
+	size_t i, n = recent_threads(0, recent, &brought);
 
-	for (i = 0; i < n; i++)
-		give(recent[i].pc, recent[i].n);
+	for (i = 0; i < n; i++) {
+		long long cpu = gmon_linux_clock_ns(thread_clock(recent[i].tid));
+		unsigned long since = (unsigned long)(cpu / 1000) -
+				      recent[i].cpu_us;
+
+		give(recent[i].pc, cpu < 0 ? 2 * recent[i].n :
+		     (unsigned long)((long long)since * 1000 / tt.interval));
+	}
 	give(pc, -1UL);
 }
 
