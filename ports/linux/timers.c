@@ -1068,7 +1068,10 @@ unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
 		size_t i = position(tid);
 
 		if (i == tt.n || tt.t[i]->tid != tid) {
-			worth = ticks;	/* it has no timer yet: give it one */
+			/* it has no timer yet: give it one, and the time it
+			 * ran (the tick also brings other threads' time,
+			 * which their timers count) */
+			worth = (unsigned)own_intervals(own_ran());
 			adopt(tid);
 		}
 		if (++tt.ticks >= 1 + tt.n / SCAN_SHARE)
