@@ -116,12 +116,13 @@ static void expect_time(const char *rep, const char *fn, double used,
 
 /*
  * `n' copies of `./prog ARGS' at once, each in a directory pN of its
- * own, with `env'; each must succeed.  Returns the directories' path
- * prefix (dir/p).
+ * own, with `env'; each must succeed, and gprof must give each of
+ * fns[0..k) the CPU time the copy printed after the word in keys[].
  */
-static char *at_once(const char *dir, int n, const char *env, const char *args)
+static void at_once(const char *dir, int n, const char *env, const char *args,
+		    const char *const *fns, const char *const *keys, size_t k)
 {
-	char *out, *prefix = xasprintf("%s/p", dir);
+	char *out;
 	int st = run(&out, dir, "for i in $(seq %d); do mkdir p$i; (cd p$i && "
 		     "%s ../prog %s >out 2>&1; echo $? >status) & done; wait; "
 		     "cat p*/status | grep -qvx 0 && cat p*/out && exit 1; "
@@ -129,18 +130,23 @@ static char *at_once(const char *dir, int n, const char *env, const char *args)
 
 	cr_assert_eq(st, 0, "./prog %s, %d at once:\n%s", args, n, out);
 	free(out);
-	return prefix;
-}
+	for (int i = 1; i <= n; i++) {
+		char *path = xasprintf("%s/p%d/out", dir, i);
+		char *sub = xasprintf("p%d", i), *file = xasprintf("p%d/gmon.out", i);
+		unsigned char *printed;
+		char *rep;
 
-/* What process i of at_once() printed (malloc'd). */
-static char *output_of(const char *prefix, int i)
-{
-	char *path = xasprintf("%s%d/out", prefix, i);
-	unsigned char *data;
-
-	cr_assert_geq(slurp(path, &data), 0, "no %s", path);
-	free(path);
-	return (char *)data;
+		cr_assert_geq(slurp(path, &printed), 0, "no %s", path);
+		rep = gprof(dir, file);
+		for (size_t j = 0; j < k; j++)
+			expect_time(rep, fns[j], number((char *)printed, keys[j]),
+				    sub);
+		free(rep);
+		free(printed);
+		free(file);
+		free(sub);
+		free(path);
+	}
 }
 
 /*
@@ -150,25 +156,13 @@ static char *output_of(const char *prefix, int i)
  */
 Test(load, processes_outnumbering_cpus, .timeout = 300)
 {
-	char *dir = dir_for("processes"), *prefix, *args;
-	int n = 2 * cpus() < 4 ? 4 : 2 * cpus();
+	static const char *const fns[] = { "load_burn" }, *const keys[] = { "cpu" };
+	char *dir = dir_for("processes"), *args = xasprintf("burn %g", SECONDS);
 
 	build(dir, "load.c", NULL, "");
-	args = xasprintf("burn %g", SECONDS);
-	prefix = at_once(dir, n, "GMON_HZ=1000", args);
-	for (int i = 1; i <= n; i++) {
-		char *out = output_of(prefix, i), *sub = xasprintf("p%d", i);
-		char *file = xasprintf("%s/gmon.out", sub);
-		char *rep = gprof(dir, file);
-
-		expect_time(rep, "load_burn", number(out, "cpu"), sub);
-		free(rep);
-		free(file);
-		free(sub);
-		free(out);
-	}
+	at_once(dir, 2 * cpus() < 4 ? 4 : 2 * cpus(), "GMON_HZ=1000", args,
+		fns, keys, 1);
 	free(args);
-	free(prefix);
 	free(dir);
 }
 
@@ -179,26 +173,13 @@ Test(load, processes_outnumbering_cpus, .timeout = 300)
  */
 static void threads_case(const char *test, const char *cc, const char *env)
 {
-	char *dir = dir_for(test), *prefix, *args;
-	int n = cpus() < 2 ? 2 : cpus();
+	static const char *const fns[] = { "thread_a_burn", "thread_b_burn" };
+	static const char *const keys[] = { "a", "b" };
+	char *dir = dir_for(test), *args = xasprintf("threads %g", SECONDS / 2);
 
 	build(dir, "load.c", cc, "");
-	args = xasprintf("threads %g", SECONDS / 2);
-	prefix = at_once(dir, n, env, args);
-	for (int i = 1; i <= n; i++) {
-		char *out = output_of(prefix, i), *sub = xasprintf("p%d", i);
-		char *file = xasprintf("%s/gmon.out", sub);
-		char *rep = gprof(dir, file);
-
-		expect_time(rep, "thread_a_burn", number(out, "a"), sub);
-		expect_time(rep, "thread_b_burn", number(out, "b"), sub);
-		free(rep);
-		free(file);
-		free(sub);
-		free(out);
-	}
+	at_once(dir, cpus() < 2 ? 2 : cpus(), env, args, fns, keys, 2);
 	free(args);
-	free(prefix);
 	free(dir);
 }
 
