@@ -473,79 +473,81 @@ static unsigned long take(unsigned long n)
 	return t;
 }
 
-/* [signal] Recent claim i, read. */
-static struct claim claim_at(size_t i)
+/* [signal] Recent claim i's thread, 0 if none. */
+static pid_t tid_at(size_t i)
 {
-	struct claim c;
-
-	c.tid = __atomic_load_n(&tt.recent[i].tid, __ATOMIC_RELAXED);
-	c.n = __atomic_load_n(&tt.recent[i].n, __ATOMIC_RELAXED);
-	c.w = __atomic_load_n(&tt.recent[i].w, __ATOMIC_RELAXED);
-	c.pc = __atomic_load_n(&tt.recent[i].pc, __ATOMIC_RELAXED);
-	c.cpu_us = __atomic_load_n(&tt.recent[i].cpu_us, __ATOMIC_RELAXED);
-	return c;
+	return __atomic_load_n(&tt.recent[i].tid, __ATOMIC_RELAXED);
 }
 
-/* [signal] Whether thread `tid' has a recent claim. */
+/* [signal] Whether thread tid has a recent claim. */
 static int is_recent(pid_t tid)
 {
 	size_t i;
 
 	for (i = 0; i < RECENT; i++)
-		if (__atomic_load_n(&tt.recent[i].tid, __ATOMIC_RELAXED) == tid)
+		if (tid_at(i) == tid)
 			return 1;
 	return 0;
 }
 
-/*
- * [signal] Claim c noted; returns the claim it replaced if that was its
- * thread's last (tid 0 if none).
- */
-static struct claim note_claim(struct claim c)
+/* [signal] Whether claim i is the first of its thread's in the ring. */
+static int first_of_thread(size_t i)
 {
-	size_t i = __atomic_fetch_add(&tt.next_claim, 1, __ATOMIC_RELAXED) %
-		   RECENT;
-	struct claim old = claim_at(i);
+	pid_t tid = tid_at(i);
+	size_t j;
 
-	__atomic_store_n(&tt.recent[i].tid, c.tid, __ATOMIC_RELAXED);
-	__atomic_store_n(&tt.recent[i].n, c.n, __ATOMIC_RELAXED);
-	__atomic_store_n(&tt.recent[i].w, c.w, __ATOMIC_RELAXED);
-	__atomic_store_n(&tt.recent[i].pc, c.pc, __ATOMIC_RELAXED);
-	__atomic_store_n(&tt.recent[i].cpu_us, c.cpu_us, __ATOMIC_RELAXED);
-	if (old.tid == c.tid || is_recent(old.tid))
-		old.tid = 0;
-	return old;
+	for (j = 0; j < i; j++)
+		if (tid_at(j) == tid)
+			return 0;
+	return 1;
 }
 
-/*
- * [signal] The recent threads other than `self', one claim each: its
- * largest, at the pc and CPU clock of its last; how many.  (A thread's
- * entries are read newest last: the ring's order from next_claim.)
- * *brought: what the recent ticks brought.
- */
-static size_t recent_threads(pid_t self, struct claim *out,
-			     unsigned long *brought)
+/* [signal] The largest of thread tid's recent claims. */
+static unsigned long most_of(pid_t tid)
 {
-	size_t n = 0, i, j, start = __atomic_load_n(&tt.next_claim,
-						     __ATOMIC_RELAXED);
+	unsigned long most = 0, n;
+	size_t i;
 
-	*brought = 0;
-	for (i = 0; i < RECENT; i++) {
-		struct claim c = claim_at((start + i) % RECENT);
+	for (i = 0; i < RECENT; i++)
+		if (tid_at(i) == tid &&
+		    (n = __atomic_load_n(&tt.recent[i].n, __ATOMIC_RELAXED)) > most)
+			most = n;
+	return most;
+}
 
-		*brought += c.w;
-		if (c.tid == 0 || c.tid == self)
-			continue;
-		for (j = 0; j < n && out[j].tid != c.tid; j++)
-			;
-		if (j == n)
-			out[n++] = c;
-		out[j].pc = c.pc;
-		out[j].cpu_us = c.cpu_us;
-		if (c.n > out[j].n)
-			out[j].n = c.n;
-	}
-	return n;
+/* [signal] The newest of thread tid's recent claims (it has one). */
+static size_t newest_of(pid_t tid)
+{
+	size_t next = __atomic_load_n(&tt.next_claim, __ATOMIC_RELAXED), k, i;
+
+	for (k = 1; k <= RECENT; k++)
+		if (tid_at(i = (next + RECENT - k) % RECENT) == tid)
+			return i;
+	return 0;
+}
+
+/* [signal] What the pool keeps for the recent threads but `self': twice
+ * each one's largest claim. */
+static unsigned long kept_for_others(pid_t self)
+{
+	unsigned long kept = 0;
+	size_t i;
+
+	for (i = 0; i < RECENT; i++)
+		if (tid_at(i) != 0 && tid_at(i) != self && first_of_thread(i))
+			kept += 2 * most_of(tid_at(i));
+	return kept;
+}
+
+/* [signal] What the recent ticks brought. */
+static unsigned long brought(void)
+{
+	unsigned long w = 0;
+	size_t i;
+
+	for (i = 0; i < RECENT; i++)
+		w += __atomic_load_n(&tt.recent[i].w, __ATOMIC_RELAXED);
+	return w;
 }
 
 /* [signal] Up to n of the pool, counted at pc; how many. */
@@ -559,6 +561,34 @@ static unsigned long give(uintptr_t pc, unsigned long n)
 }
 
 /*
+ * [signal] This thread's tick brought w and it took n at pc.  The
+ * claim it replaces in the ring, if it was its thread's last, gets what
+ * was kept for that thread at its pc.
+ */
+static void note_claim(unsigned long n, unsigned long w, uintptr_t pc)
+{
+	size_t i = __atomic_fetch_add(&tt.next_claim, 1, __ATOMIC_RELAXED) %
+		   RECENT;
+	pid_t gone = tid_at(i);
+	unsigned long gone_n = __atomic_load_n(&tt.recent[i].n, __ATOMIC_RELAXED);
+	uintptr_t gone_pc = __atomic_load_n(&tt.recent[i].pc, __ATOMIC_RELAXED);
+	unsigned long kept, left;
+
+	__atomic_store_n(&tt.recent[i].tid, mine.tid, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].n, n, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].w, w, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].pc, pc, __ATOMIC_RELAXED);
+	__atomic_store_n(&tt.recent[i].cpu_us, (unsigned long)(mine.cpu / 1000),
+			 __ATOMIC_RELAXED);
+	if (gone == 0 || gone == mine.tid || is_recent(gone))
+		return;
+	kept = kept_for_others(mine.tid);
+	left = __atomic_load_n(&tt.pool, __ATOMIC_RELAXED);
+	if (left > kept)
+		give(gone_pc, left - kept < 2 * gone_n ? left - kept : 2 * gone_n);
+}
+
+/*
  * [signal] A process-wide tick of `ticks' at pc: how many samples it is
  * worth there.  A thread that has not run since its last tick (asleep:
  * in a system call) takes none: the time is a thread's that blocks the
@@ -568,61 +598,58 @@ static unsigned long give(uintptr_t pc, unsigned long n)
  * that ran while this one, its tick due, waited for a CPU, the other the
  * ticks that found it while other threads took the timer's ticks; each
  * bounds what found this thread, which is what a blocked signal shows.
+ * (Its stack stays small: a tick can land on a small signal stack.)
  */
 static unsigned process_tick(unsigned ticks, uintptr_t pc, int asleep)
 {
-	struct mine was = mine;
-	struct claim others[RECENT], me, gone;
-	long long ran = own_ran();
-	unsigned long process, now, got, kept = 0, brought, left;
-	size_t i, n;
+	long long was = mine.cpu, ran = own_ran();
+	unsigned long seen = mine.seen, now, got, kept;
 
-	process = seen_since(&tt.proc, CLOCK_PROCESS_CPUTIME_ID, &now);
+	now = seen_since(&tt.proc, CLOCK_PROCESS_CPUTIME_ID, &got);
 	mine.seen = seen_us(thread_clock(0));		/* tid 0: this one */
-	if ((was.cpu > 0 && ran < RAN) || asleep) {
+	if ((was > 0 && ran < RAN) || asleep) {
 		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
 		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
 		return 0;
 	}
 	if (mine.tid == 0)
 		mine.tid = sys_gettid();
-	me.w = came(&tt.proc, ticks, pc, process < mine.seen - was.seen
-					  ? process : mine.seen - was.seen);
-	__atomic_add_fetch(&tt.pool, me.w, __ATOMIC_RELAXED);
-	me.tid = mine.tid;
-	me.n = own_intervals(ran);
-	me.pc = pc;
-	me.cpu_us = (unsigned long)(mine.cpu / 1000);
-	got = take(me.n);
-	gone = note_claim(me);
-	n = recent_threads(me.tid, others, &brought);
-	for (i = 0; i < n; i++)
-		kept += 2 * others[i].n;
-	left = __atomic_load_n(&tt.pool, __ATOMIC_RELAXED);
-	if (left > kept && gone.tid != 0)
-		left -= give(gone.pc, left - kept < 2 * gone.n ? left - kept
-							 : 2 * gone.n);
-	kept = kept > brought ? kept : brought;
-	return (unsigned)(got + (left > kept ? take(left - kept) : 0));
+	seen = mine.seen - seen < now ? mine.seen - seen : now;
+	now = came(&tt.proc, ticks, pc, seen);		/* what it brought */
+	__atomic_add_fetch(&tt.pool, now, __ATOMIC_RELAXED);
+	seen = own_intervals(ran);			/* what it ran */
+	got = take(seen);
+	note_claim(seen, now, pc);
+	kept = kept_for_others(mine.tid);
+	if (kept < brought())
+		kept = brought();
+	now = __atomic_load_n(&tt.pool, __ATOMIC_RELAXED);
+	return (unsigned)(got + (now > kept ? take(now - kept) : 0));
 }
 
 /*
  * When the clock stops: the pool, to each recent thread as much as it
- * ran since its last tick, then at pc.
+ * ran since its last tick (twice its largest claim if it has ended),
+ * then at pc.
  */
 static void give_back(uintptr_t pc)
 {
-	struct claim recent[RECENT];
-	unsigned long brought;
-	size_t i, n = recent_threads(0, recent, &brought);
+	size_t i, last;
 
-	for (i = 0; i < n; i++) {
-		long long cpu = gmon_linux_clock_ns(thread_clock(recent[i].tid));
-		unsigned long since = (unsigned long)(cpu / 1000) -
-				      recent[i].cpu_us;
+	for (i = 0; i < RECENT; i++) {
+		pid_t tid = tid_at(i);
+		long long cpu;
+		unsigned long since;
 
-		give(recent[i].pc, cpu < 0 ? 2 * recent[i].n :
-		     (unsigned long)((long long)since * 1000 / tt.interval));
+		if (tid == 0 || !first_of_thread(i))
+			continue;
+		last = newest_of(tid);
+		cpu = gmon_linux_clock_ns(thread_clock(tid));
+		since = (unsigned long)(cpu / 1000) -
+			__atomic_load_n(&tt.recent[last].cpu_us, __ATOMIC_RELAXED);
+		give(__atomic_load_n(&tt.recent[last].pc, __ATOMIC_RELAXED),
+		     cpu < 0 ? 2 * most_of(tid) :
+		     (unsigned long)(since * 1000ULL / (unsigned long)tt.interval));
 	}
 	give(pc, -1UL);
 }
