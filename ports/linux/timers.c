@@ -873,8 +873,12 @@ static void say_most(void)
 		 "-i): more threads are sampled less often");
 }
 
-/* A record and a timer for thread `tid', in a window if the clock runs. */
-static struct thread_timer *start_thread(pid_t tid)
+/*
+ * A record and a timer for thread `tid', in a window if the clock runs.
+ * new: the thread began while the clock ran, since the last scan, and
+ * no tick counted its time: its first tick also brings all it ran.
+ */
+static struct thread_timer *start_thread(pid_t tid, int new)
 {
 	struct thread_timer *r;
 
@@ -890,8 +894,11 @@ static struct thread_timer *start_thread(pid_t tid)
 		free_record(r);			/* timers ran out */
 		return NULL;
 	}
-	if (tt.running)
+	if (tt.running) {
 		thread_window(r, 0);
+		if (new && r->c.cpu_on > 0)
+			r->c.owed = (unsigned)(r->c.cpu_on / tt.interval);
+	}
 	tt.timers++;
 	return r;
 }
@@ -911,7 +918,7 @@ static void adopt(pid_t tid)
 	size_t i = position(tid);
 
 	if (room(&tt.t, &tt.cap, tt.n + 1, sizeof *tt.t) != 0 ||
-	    (r = start_thread(tid)) == NULL)
+	    (r = start_thread(tid, 0)) == NULL)
 		return;
 	memmove(tt.t + i + 1, tt.t + i, (tt.n - i) * sizeof *tt.t);
 	tt.t[i] = r;
@@ -984,7 +991,8 @@ static int scan(void)
 		if (j == (size_t)m || (i < tt.n && tt.t[i]->tid < tt.tids[j])) {
 			end_thread(tt.t[i++]);
 		} else if (i == tt.n || tt.tids[j] < tt.t[i]->tid) {
-			if ((tt.spare[k] = start_thread(tt.tids[j])) != NULL)
+			if ((tt.spare[k] = start_thread(tt.tids[j],
+							tt.running)) != NULL)
 				k++;
 			j++;
 		} else {
