@@ -119,6 +119,7 @@ GMON_HIDDEN unsigned char gmon_tls_ready;
 static struct table *all_tables;	/* atomic list head */
 static int counting;			/* atomic: between start and stop */
 static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
+static gmon_caller_test caller_known;	/* atomic: see caller_kept() */
 static size_t first_capacity = FIRST_CAPACITY_MIN;
 static uintptr_t lost;			/* atomic: arcs that found no room */
 static uintptr_t handed_since_check;	/* atomic: see reclaim() */
@@ -426,8 +427,9 @@ static int walks_long(const struct array *a)
 
 /*
  * Whether arcs called from `frompc' lie in the range kept: the profiled
- * text, or everything while other objects are tracked (objects.c then
- * names the caller).  Called by the writer, which leaves the rest out.
+ * text, or everything while other objects are tracked (caller_known
+ * then names the caller).  Called by the writer, which leaves the rest
+ * out.
  */
 static int caller_in_range(uintptr_t frompc)
 {
@@ -447,7 +449,10 @@ static int caller_in_range(uintptr_t frompc)
  */
 static int caller_kept(uintptr_t frompc)
 {
-	return caller_in_range(frompc) && gmon_arc_caller_known(frompc);
+	gmon_caller_test known = __atomic_load_n(&caller_known,
+						 __ATOMIC_RELAXED);
+
+	return caller_in_range(frompc) && (known == NULL || known(frompc));
 }
 
 /* ---- counting ---- */
@@ -715,8 +720,14 @@ void gmon_arcs_capacity(size_t capacity)
 	first_capacity = round_pow2(capacity);
 }
 
-void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc)
+/*
+ * Count the arcs whose caller lies in [lowpc, highpc) and, unless
+ * `known' is NULL, is one known() can name.
+ */
+void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc,
+		     gmon_caller_test known)
 {
+	__atomic_store_n(&caller_known, known, __ATOMIC_RELAXED);
 	__atomic_store_n(&arc_span, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&arc_low, lowpc, __ATOMIC_RELAXED);
 	__atomic_store_n(&arc_span, highpc - lowpc, __ATOMIC_RELAXED);

@@ -122,6 +122,17 @@ uint64_t gmon_bin_total(const struct gmon_range *r, size_t i)
 	return n;
 }
 
+/* Every sample counted in r. */
+uint64_t gmon_range_samples(const struct gmon_range *r)
+{
+	uint64_t n = 0;
+	size_t i;
+
+	for (i = 0; i < r->nbins; i++)
+		n += gmon_bin_total(r, i);
+	return n;
+}
+
 /*
  * Add to a 16-bit counter of the buffer [lo, hi) with a compare-and-swap
  * on the aligned 32-bit word that holds it: every target has a word-sized
@@ -245,16 +256,10 @@ static const struct gmon_range *range_below(const struct range_table *t,
 	return lo ? &t->r[lo - 1] : NULL;
 }
 
-void gmon_sample(uintptr_t pc, unsigned ticks)
-{
-	gmon_arcs_sampled();	/* the arcs' only clock */
-	gmon_sample_late(pc, ticks);
-}
-
 /*
- * The histogram alone.  The arcs' clock stays with gmon_sample(): it
- * tends the calling thread's arc table, and a late sample comes from a
- * thread that may be in the middle of changing that table.
+ * [signal] Count a sample in the histogram.  The port calls it for late
+ * ticks (port.h); gmon_sample() (monitor.c) calls it after the arcs'
+ * clock.
  */
 void gmon_sample_late(uintptr_t pc, unsigned ticks)
 {

@@ -17,16 +17,7 @@ enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
  */
 #define TEXT_BYTES_PER_ARC 256
 
-/*
- * GMON_VERBOSE names the calls counted on mcount's slow path past each
- * arc's first when they are at least this many and a tenth of the calls:
- * then the profile cost more than it should (arcs_layout.h).
- */
-#define SLOW_CALLS_SAID 1000
-
 static int state = IDLE;	/* atomic */
-/* Its address names the calling thread (gmon_core.h). */
-GMON_THREAD_LOCAL char gmon_thread_mark;
 /*
  * The thread writing a profile (its gmon_thread_mark's address), or 0:
  * one writer at a time, as the port's output is one.
@@ -56,71 +47,6 @@ static struct gmon_range profile_set[GMON_MAX_RANGES];
 static unsigned nprofile;
 static uint16_t *own_bins, *own_carry;
 static size_t own_bytes;
-
-char *gmon_utoa(uint64_t v, char *end)
-{
-	*--end = '\0';
-	do
-		*--end = (char)('0' + v % 10);
-	while (v /= 10);
-	return end;
-}
-
-static size_t length(const char *s)
-{
-	size_t n = 0;
-
-	while (s[n])
-		n++;
-	return n;
-}
-
-/* Up to n bytes of s onto line[*len], which holds GMON_LINE_MAX. */
-#define GMON_LINE_MAX 512
-static void add(char *line, size_t *len, const char *s, size_t n)
-{
-	while (n-- > 0 && *s && *len < GMON_LINE_MAX - 1)
-		line[(*len)++] = *s++;
-}
-
-/*
- * Join the parts into one line for the port ("libgmon: " prefix added).
- * A line that would not fit loses the middle of its longest part (a
- * path, as a rule) to "...", so that what follows it, the reason, stays.
- */
-void gmon_message(const char *parts[], unsigned n)
-{
-	static const char head[] = "libgmon: ", dots[] = "...";
-	char line[GMON_LINE_MAX];
-	size_t len = 0, total = sizeof head - 1, most = 0, cut = 0, keep = 0;
-	unsigned i, longest = 0;
-
-	for (i = 0; i < n; i++) {
-		size_t plen = length(parts[i]);
-
-		total += plen;
-		if (plen > most)
-			most = plen, longest = i;
-	}
-	if (total > GMON_LINE_MAX - 1) {
-		cut = total - (GMON_LINE_MAX - 1) + sizeof dots - 1;
-		if (cut > most)
-			cut = most;
-		keep = (most - cut) / 3;	/* the head; the tail names more */
-	}
-	add(line, &len, head, sizeof head);
-	for (i = 0; i < n; i++) {
-		if (i == longest && cut) {
-			add(line, &len, parts[i], keep);
-			add(line, &len, dots, sizeof dots);
-			add(line, &len, parts[i] + keep + cut, most);
-		} else {
-			add(line, &len, parts[i], (size_t)-1);
-		}
-	}
-	line[len] = '\0';
-	gmon_port_message(line);
-}
 
 static void port_setup(void)
 {
@@ -306,6 +232,18 @@ int gmon_profiling(void)
 	return st == RUNNING || st == PAUSED;
 }
 
+/*
+ * [signal] The port's tick, in the thread it interrupted: the arcs'
+ * only clock (it tends that thread's arc table), then the histogram.
+ * A late tick (gmon_sample_late()) skips the arcs: it may come from a
+ * thread in the middle of changing its table.
+ */
+void gmon_sample(uintptr_t pc, unsigned ticks)
+{
+	gmon_arcs_sampled();
+	gmon_sample_late(pc, ticks);
+}
+
 /* moncontrol(): sampling and arc counting together. */
 void gmon_control(int on)
 {
@@ -317,11 +255,12 @@ void gmon_control(int on)
 		gmon_hist_set(profile_set, nprofile);
 		if (gmon_hist_on())
 			gmon_clock_on();
-		/* callers in other objects: gmon_arc_caller_known() decides */
+		/* callers in other objects: the objects name them */
 		if (gmon_objects_tracking())
-			gmon_arcs_start(0, UINTPTR_MAX);
+			gmon_arcs_start(0, UINTPTR_MAX,
+					gmon_objects_caller_known);
 		else
-			gmon_arcs_start(text_low, text_high);
+			gmon_arcs_start(text_low, text_high, NULL);
 		__atomic_store_n(&state, RUNNING, __ATOMIC_RELEASE);
 	} else {
 		__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
@@ -400,24 +339,6 @@ static int write_profile(void)
 	}
 	gmon_objects_write_end();
 	return err ? err : objects_err;
-}
-
-static void report(void)
-{
-	uint64_t lost = gmon_arcs_lost(), calls, slow;
-	char a[24], b[24];
-
-	if (lost)
-		GMON_SAY(gmon_utoa(lost, a + sizeof a),
-			 " calls could not be counted (out of memory)");
-	if (!config.verbose)
-		return;
-	gmon_objects_report(armed_hz ? armed_hz : GMON_DEFAULT_HZ);
-	gmon_arcs_tally(&calls, &slow);
-	if (slow >= SLOW_CALLS_SAID && slow >= calls / 10)
-		GMON_SAY(gmon_utoa(slow, a + sizeof a), " of ",
-			 gmon_utoa(calls, b + sizeof b), " calls took mcount's"
-			 " slow path after the first call of their arc");
 }
 
 /*
@@ -537,7 +458,8 @@ int gmon_finish(int refresh)
 			 __ATOMIC_RELEASE);
 	err = write_profile();
 	__atomic_store_n(&finisher, 0, __ATOMIC_RELEASE);
-	report();
+	gmon_report(&config, armed_hz ? armed_hz : GMON_DEFAULT_HZ,
+		    profile_set, nprofile);
 	gmon_port_clock_report();
 	done_writing();		/* a start may now replace the buffers */
 	gmon_port_cancel_restore(cancel);

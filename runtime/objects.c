@@ -18,7 +18,7 @@
  * own calls.
  *
  * Everything here runs in a normal context (the port's reports, the
- * writer), except gmon_arc_caller_known(), which mcount calls, and the
+ * writer), except gmon_objects_caller_known(), which mcount calls, and the
  * writer, which may run in a signal handler (dump on signal).  Updates
  * and writes exclude each other with a flag; the writer never waits for
  * long.
@@ -27,7 +27,6 @@
 
 #define NAME_MAX_LEN 255
 #define ARENA_CHUNK (64 * 1024)
-#define REPORT_LINES 20
 
 /*
  * (table, from, self) -> count; slot.arc.self == 0 is an empty slot.
@@ -52,7 +51,7 @@ struct gmon_object {
 	enum gmon_object_kind kind;
 	int loaded;
 	int called;			/* it called mcount */
-	uint64_t samples;		/* for the report */
+	uint64_t samples;		/* as the report last counted */
 	unsigned seen;			/* the update that last found it loaded */
 	unsigned nth;			/* 1 + earlier objects of the same name */
 	struct arcmap retired;		/* arcs of unloaded loads, link-time */
@@ -237,15 +236,13 @@ int gmon_objects_tracking(void)
 }
 
 /*
- * [signal] mcount's question before it keeps a new arc: can the caller
- * be named?  Yes inside the main program's text or a loaded object's;
- * not in code no object holds (a trampoline, generated code, a garbage
- * return address).  Without objects, the arc tables' own range decides.
+ * [signal] mcount's question before it keeps a new arc, while objects
+ * are tracked (gmon_arcs_start()): can the caller be named?  Yes inside
+ * the main program's text or a loaded object's; not in code no object
+ * holds (a trampoline, generated code, a garbage return address).
  */
-int gmon_arc_caller_known(uintptr_t frompc)
+int gmon_objects_caller_known(uintptr_t frompc)
 {
-	if (!__atomic_load_n(&tracking, __ATOMIC_ACQUIRE))
-		return 1;
 	return in_main(frompc) || gmon_hist_object_at(frompc) != NULL;
 }
 
@@ -613,16 +610,6 @@ void gmon_objects_write_end(void)
 	unlock();
 }
 
-static uint64_t samples_in(const struct gmon_range *r)
-{
-	uint64_t n = 0;
-	size_t i;
-
-	for (i = 0; i < r->nbins; i++)
-		n += gmon_bin_total(r, i);
-	return n;
-}
-
 /*
  * An arc's count, as cursor c just read it from one table, less what
  * objects unloaded before left in it.
@@ -655,7 +642,7 @@ static void mark_called(void)
 static int worth_a_file(const struct gmon_object *o)
 {
 	if (which == GMON_OBJECTS_ALL)
-		return o->called || samples_in(&o->range) > 0;
+		return o->called || gmon_range_samples(&o->range) > 0;
 	return which == GMON_OBJECTS_PG && o->called;
 }
 
@@ -755,131 +742,38 @@ void gmon_objects_reset(int forked)
 	arcmap_zero(&baseline);
 }
 
-/* ---- where the time went (GMON_VERBOSE) ---- */
+/* ---- what the report reads (report.c) ---- */
 
-/* " 61.2%": the share of part in whole, right-aligned in 6 characters. */
-static const char *percent(uint64_t part, uint64_t whole, char buf[16])
+/* Count each object's samples (kept for gmon_objects_next()); their sum. */
+uint64_t gmon_objects_count_samples(void)
 {
-	uint64_t pm = whole ? (part * 1000 + whole / 2) / whole : 0;
-	char num[24];
-	const char *s = gmon_utoa(pm / 10, num + sizeof num);
-	size_t len = (size_t)(num + sizeof num - 1 - s);
-	char *p = buf;
-
-	while (len++ < 4)
-		*p++ = ' ';
-	while (*s)
-		*p++ = *s++;
-	*p++ = '.';
-	*p++ = (char)('0' + pm % 10);
-	*p++ = '%';
-	*p = '\0';
-	return buf;
-}
-
-/* "12.34 s" of samples at hz. */
-static const char *seconds(uint64_t samples, unsigned hz, char buf[32])
-{
-	uint64_t cs = hz ? (samples * 100 + hz / 2) / hz : 0;
-	char num[24];
-	const char *s = gmon_utoa(cs / 100, num + sizeof num);
-	char *p = buf;
-
-	while (*s)
-		*p++ = *s++;
-	*p++ = '.';
-	*p++ = (char)('0' + cs / 10 % 10);
-	*p++ = (char)('0' + cs % 10);
-	*p++ = ' ';
-	*p++ = 's';
-	*p = '\0';
-	return buf;
-}
-
-static const char *kind_label(enum gmon_object_kind k)
-{
-	return k == GMON_OBJECT_LOADER ? " (the loader)"
-	       : k == GMON_OBJECT_VDSO ? " (the vdso)" : "";
-}
-
-/*
- * The object with the most samples after `prev' in the order samples
- * descending, then first seen first; NULL when none is left.
- */
-static const struct gmon_object *next_busiest(const struct gmon_object *prev)
-{
-	const struct gmon_object *o, *best = NULL;
-	int after = prev == NULL;
-
-	for (o = objects; o; o = o->next) {
-		if (o == prev) {
-			after = 1;
-			continue;
-		}
-		if (o->samples == 0)
-			continue;
-		if (prev && (o->samples > prev->samples ||
-			     (o->samples == prev->samples && !after)))
-			continue;
-		if (best == NULL || o->samples > best->samples)
-			best = o;
-	}
-	return best;
-}
-
-static uint64_t main_samples(void)
-{
-	const struct gmon_range *r;
-	unsigned i, n = gmon_profile_ranges(&r);
+	struct gmon_object *o;
 	uint64_t total = 0;
 
-	for (i = 0; i < n; i++)
-		total += samples_in(&r[i]);
+	for (o = objects; o; o = o->next)
+		total += o->samples = gmon_range_samples(&o->range);
 	return total;
 }
 
 /*
- * Where the time went, at exit with GMON_VERBOSE: the share of samples
- * in the main program, each object, and code in no object.  Nothing
- * when every sample fell in the main program: that needs no summary.
+ * The object after prev (NULL: the first) in the order first seen, *s
+ * describing it with its samples as last counted; NULL after the last.
  */
-void gmon_objects_report(unsigned hz)
+const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
+					    struct gmon_object_share *s)
 {
-	struct gmon_outside out;
-	const struct gmon_object *o;
-	uint64_t in_main_prog = main_samples(), elsewhere, total;
-	unsigned lines = 0;
-	char pct[16], secs[32], num[24];
-	struct gmon_object *w;
+	const struct gmon_object *o = prev ? prev->next : objects;
 
-	gmon_hist_outside(&out);
-	elsewhere = out.below + out.between + out.above;
-	total = in_main_prog + elsewhere;
-	for (w = objects; w; w = w->next)
-		total += w->samples = samples_in(&w->range);
-	if (total == in_main_prog)
-		return;
-	GMON_SAY("where the time went: ", gmon_utoa(total, num + sizeof num),
-		 " samples, ", seconds(total, hz, secs));
-	GMON_SAY(percent(in_main_prog, total, pct), "  ",
-		 main_name[0] ? main_name : "the program", " (the executable)");
-	for (o = next_busiest(NULL); o; o = next_busiest(o)) {
-		if (lines++ == REPORT_LINES) {
-			uint64_t rest = 0;
-			unsigned n = 0;
-
-			for (; o; o = next_busiest(o), n++)
-				rest += o->samples;
-			GMON_SAY(percent(rest, total, pct), "  ",
-				 gmon_utoa(n, num + sizeof num), " more objects");
-			break;
-		}
-		GMON_SAY(percent(o->samples, total, pct), "  ", o->name,
-			 kind_label(o->kind));
+	if (o != NULL) {
+		s->name = o->name;
+		s->kind = o->kind;
+		s->samples = o->samples;
 	}
-	if (elsewhere)
-		GMON_SAY(percent(elsewhere, total, pct), "  ",
-			 which == GMON_OBJECTS_EXE
-			 ? "outside the executable (GMON_OBJECTS=exe)"
-			 : "unknown (in no loaded object)");
+	return o;
+}
+
+/* The executable's file name, or "" if the port named none. */
+const char *gmon_objects_main_name(void)
+{
+	return main_name;
 }

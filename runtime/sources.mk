@@ -8,10 +8,13 @@
 # What libgmon.so holds: not monitor(), which it would export to the
 # libraries of a program linked without it (runtime/sysv_monitor.c).
 GMON_CORE_SHARED_SOURCES = \
+	runtime/thread_mark.c \
+	runtime/message.c \
 	runtime/hist.c \
 	runtime/arcs.c \
 	runtime/objects.c \
 	runtime/encode.c \
+	runtime/report.c \
 	runtime/monitor.c \
 	runtime/api.c
 GMON_CORE_SOURCES = $(GMON_CORE_SHARED_SOURCES) \
