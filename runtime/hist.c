@@ -13,7 +13,7 @@
 
 /*
  * The ranges the tick handler reads: an immutable table, sorted by
- * address, replaced by publishing a pointer to a new one (publish()).
+ * address, replaced by publishing a pointer to a new one (publish_ranges()).
  * It holds the main set (monstartup's text, or the caller's profil()
  * ranges) and the loaded objects' ranges (objects.c).
  */
@@ -30,12 +30,13 @@ static const struct gmon_range *object_set;	/* objects.c's, sorted */
 static unsigned nobject;
 
 static struct gmon_range fixed_ranges[2][GMON_MAX_RANGES];
-static struct range_table fixed[2] = {
-	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[0], .next = &fixed[1] },
+static struct range_table fixed_tables[2] = {
+	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[0],
+	  .next = &fixed_tables[1] },
 	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[1] },
 };
-static struct range_table *pool = &fixed[0];
-static struct range_table *current;	/* atomic */
+static struct range_table *table_pool = &fixed_tables[0];
+static struct range_table *current_table;	/* atomic */
 static uintptr_t publishing;	/* atomic: the publisher at work (its
 				 * gmon_thread_mark's address), or 0 */
 static int enabled;		/* atomic: samples are counted */
@@ -183,7 +184,7 @@ unsigned long gmon_hist_wraps(void)
 	return __atomic_load_n(&bins_wrapped, __ATOMIC_RELAXED);
 }
 
-static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
+static void count_in_bin(const struct gmon_range *r, size_t i, unsigned ticks)
 {
 	unsigned wraps = bump16(&r->bins[i], ticks, r->bins,
 				r->bins + r->nbins);
@@ -200,7 +201,7 @@ static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
 /*
  * How many holds this thread has (a handler's nested in the code it
  * interrupted): a publisher that has one cannot wait for the tables'
- * readers to let go (publish()).  Counted before readers, and after.
+ * readers to let go (publish_ranges()).  Counted before readers, and after.
  */
 static GMON_THREAD_LOCAL unsigned holds_here;
 
@@ -211,26 +212,26 @@ static GMON_THREAD_LOCAL unsigned holds_here;
  * readers, so a handler that passed the check reads a table that stays
  * whole until it lets go.  Lock-free and async-signal-safe.
  */
-static struct range_table *hold(void)
+static struct range_table *hold_current_table(void)
 {
 	struct range_table *t;
 
 	holds_here++;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	for (;;) {
-		t = __atomic_load_n(&current, __ATOMIC_SEQ_CST);
+		t = __atomic_load_n(&current_table, __ATOMIC_SEQ_CST);
 		if (t == NULL) {
 			holds_here--;
 			return NULL;
 		}
 		__atomic_fetch_add(&t->readers, 1, __ATOMIC_SEQ_CST);
-		if (__atomic_load_n(&current, __ATOMIC_SEQ_CST) == t)
+		if (__atomic_load_n(&current_table, __ATOMIC_SEQ_CST) == t)
 			return t;
 		__atomic_fetch_sub(&t->readers, 1, __ATOMIC_RELEASE);
 	}
 }
 
-static void let_go(struct range_table *t)
+static void release_table(struct range_table *t)
 {
 	if (t == NULL)
 		return;
@@ -269,48 +270,49 @@ void gmon_sample_late(uintptr_t pc, unsigned ticks)
 
 	if (!__atomic_load_n(&enabled, __ATOMIC_ACQUIRE))
 		return;
-	t = hold();
+	t = hold_current_table();
 	r = t ? range_below(t, pc) : NULL;
 	if (r != NULL) {
 		size_t bin = gmon_bin_index(r, pc);
 
 		if (bin != (size_t)-1) {
 			if (r->nbins)
-				count_in(r, bin, ticks);
-			let_go(t);
+				count_in_bin(r, bin, ticks);
+			release_table(t);
 			return;
 		}
 		where = r == &t->r[t->n - 1] ? &outside.above : &outside.between;
 	}
-	let_go(t);
+	release_table(t);
 	__atomic_fetch_add(where, ticks, __ATOMIC_RELAXED);
 }
 
 /* [signal] The loaded object whose range holds pc, or NULL. */
 struct gmon_object *gmon_hist_object_at(uintptr_t pc)
 {
-	struct range_table *t = hold();
+	struct range_table *t = hold_current_table();
 	const struct gmon_range *r = t ? range_below(t, pc) : NULL;
 	struct gmon_object *o = NULL;
 
 	if (r != NULL && pc - r->low < r->limit)
 		o = r->object;
-	let_go(t);
+	release_table(t);
 	return o;
 }
 
-static int overlaps(const struct gmon_range *a, const struct gmon_range *b)
+static int ranges_overlap(const struct gmon_range *a,
+			  const struct gmon_range *b)
 {
 	return a->low < b->low ? b->low - a->low < a->limit
 			       : a->low - b->low < b->limit;
 }
 
-static int overlaps_main(const struct gmon_range *r)
+static int overlaps_main_set(const struct gmon_range *r)
 {
 	unsigned i;
 
 	for (i = 0; i < nmain; i++)
-		if (overlaps(r, &main_set[i]))
+		if (ranges_overlap(r, &main_set[i]))
 			return 1;
 	return 0;
 }
@@ -322,12 +324,14 @@ static int overlaps_main(const struct gmon_range *r)
  * that it is not current), so their memory must stay.  The pool only
  * grows when a table is held while a new one is needed, or is too small.
  */
-static struct range_table *spare(unsigned n)
+static struct range_table *spare_table(unsigned n)
 {
-	struct range_table *t, *cur = __atomic_load_n(&current, __ATOMIC_SEQ_CST);
+	struct range_table *cur = __atomic_load_n(&current_table,
+						  __ATOMIC_SEQ_CST);
+	struct range_table *t;
 	unsigned cap;
 
-	for (t = pool; t; t = t->next)
+	for (t = table_pool; t; t = t->next)
 		if (t != cur && t->cap >= n &&
 		    __atomic_load_n(&t->readers, __ATOMIC_SEQ_CST) == 0)
 			return t;
@@ -338,8 +342,8 @@ static struct range_table *spare(unsigned n)
 		return NULL;
 	t->cap = cap;
 	t->r = (struct gmon_range *)(t + 1);
-	t->next = pool;
-	pool = t;
+	t->next = table_pool;
+	table_pool = t;
 	return t;
 }
 
@@ -364,7 +368,7 @@ void gmon_hist_after_fork(void)
 	struct range_table *t;
 
 	publishing = 0;
-	for (t = pool; t; t = t->next)
+	for (t = table_pool; t; t = t->next)
 		t->readers = 0;
 }
 
@@ -380,7 +384,7 @@ void gmon_hist_after_fork(void)
  */
 #define READERS_TURNS 4000
 
-static void let_go_of(struct range_table *old)
+static void wait_for_readers(struct range_table *old)
 {
 	unsigned turns = 0;
 
@@ -398,16 +402,16 @@ static void let_go_of(struct range_table *old)
  * Publishers take turns; handlers never wait.  With the publisher lock
  * held.
  */
-static int publish(void)
+static int publish_ranges(void)
 {
-	struct range_table *t = spare(nmain + nobject);
+	struct range_table *t = spare_table(nmain + nobject);
 	unsigned i = 0, j = 0;
 
 	if (t == NULL)
 		return -1;
 	t->n = 0;
 	while (i < nmain || j < nobject) {
-		if (j < nobject && overlaps_main(&object_set[j])) {
+		if (j < nobject && overlaps_main_set(&object_set[j])) {
 			j++;
 			continue;
 		}
@@ -416,14 +420,16 @@ static int publish(void)
 		else
 			t->r[t->n++] = object_set[j++];
 	}
-	let_go_of(__atomic_exchange_n(&current, t, __ATOMIC_SEQ_CST));
+	wait_for_readers(__atomic_exchange_n(&current_table, t,
+					     __ATOMIC_SEQ_CST));
 	return 0;
 }
 
 /* Ranges with bins: what the clock would count into. */
 static unsigned counted_ranges(void)
 {
-	struct range_table *t = __atomic_load_n(&current, __ATOMIC_ACQUIRE);
+	struct range_table *t = __atomic_load_n(&current_table,
+						__ATOMIC_ACQUIRE);
 	unsigned i, n = 0;
 
 	for (i = 0; t && i < t->n; i++)
@@ -453,7 +459,7 @@ int gmon_hist_set(const struct gmon_range *r, unsigned n)
 		main_set[i].object = NULL;
 	}
 	nmain = n;
-	err = publish();
+	err = publish_ranges();
 	publisher_unlock();
 	if (err)
 		return -1;
@@ -474,7 +480,7 @@ int gmon_hist_set_objects(const struct gmon_range *r, unsigned n)
 		return 0;	/* the next update publishes them */
 	object_set = r;
 	nobject = n;
-	err = publish();
+	err = publish_ranges();
 	publisher_unlock();
 	return err;
 }

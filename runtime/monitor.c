@@ -61,7 +61,7 @@ static void port_setup(void)
 	gmon_port_init(&config);
 }
 
-static void free_own(void)
+static void free_own_histogram(void)
 {
 	if (own_bins)
 		gmon_port_free(own_bins, own_bytes);
@@ -74,7 +74,7 @@ static void free_own(void)
 /* Histogram memory of our own: the bins, and the carries past 65535. */
 static uint16_t *own_histogram(size_t nbins)
 {
-	free_own();
+	free_own_histogram();
 	own_bytes = nbins * sizeof(uint16_t);
 	own_bins = gmon_port_alloc(own_bytes);
 	if (own_bins)
@@ -93,7 +93,7 @@ unsigned gmon_clock_on(void)
 	return armed_hz;
 }
 
-static void done_writing(void)
+static void release_writer(void)
 {
 	gmon_own_unlock(&writer);
 }
@@ -220,7 +220,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 	err = st == RUNNING || st == PAUSED
 	      ? 0 : start_profiling(lowpc, highpc, buf, nbins, nfunc);
-	done_writing();
+	release_writer();
 	return err;
 }
 
@@ -392,7 +392,7 @@ int gmon_snapshot(int wait)
 	cancel = gmon_port_cancel_off();
 	if (take_writer(wait, &held)) {
 		err = write_profile();
-		done_writing();
+		release_writer();
 		gmon_port_handlers_restore(held);
 	}
 	gmon_port_cancel_restore(cancel);
@@ -428,7 +428,7 @@ static int finish_again(void)
 	wait_for_writer();
 	if (gmon_own_mine(by))
 		err = write_profile();
-	done_writing();
+	release_writer();
 	gmon_port_cancel_restore(cancel);
 	return err;
 }
@@ -461,7 +461,7 @@ int gmon_finish(int refresh)
 	gmon_report(&config, armed_hz ? armed_hz : GMON_DEFAULT_HZ,
 		    profile_set, nprofile);
 	gmon_port_clock_report();
-	done_writing();		/* a start may now replace the buffers */
+	release_writer();	/* a start may now replace the buffers */
 	gmon_port_cancel_restore(cancel);
 	return err;
 }
@@ -483,7 +483,7 @@ void gmon_after_fork_child(int fresh)
 
 	/* a publisher or writer in another thread has no thread here */
 	gmon_hist_after_fork();
-	done_writing();
+	release_writer();
 	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);
 	if (st != RUNNING && st != PAUSED)
 		return;
