@@ -367,9 +367,10 @@ static int copy_array(struct table *t, struct array *a, size_t cap)
  * twice the size before any finished.  `force' copies all the same, for
  * an array with no free cell left; it also gets past a copy abandoned
  * by siglongjmp, whose mark stays.  The port holds off the thread's
- * handlers during the copy where it can, so that none is abandoned:
- * with a timer that jumped more often than a large table's copy took,
- * every call began a copy, none finished, and each leaked its array.
+ * handlers during the copy where it can, so that no copy is abandoned:
+ * a handler that jumps out more often than a large table's copy takes
+ * would make every call begin a copy and none finish, each leaving its
+ * array behind.
  */
 static int replace_array(struct table *t, struct array *a, size_t cap,
 			 int force)
@@ -571,10 +572,10 @@ found:
  * free ones or ended threads') as were found alive then: with N threads
  * alive, checks cost O(1) per new thread, and at most about twice as
  * many tables exist as threads; threads that come and go one at a time
- * share one table.  (Counting only new tables let the free ones go to
- * threads that then ended unnoticed until as many new tables again were
- * made: with two threads alive at a time, 40,000 threads one after the
- * other left over a thousand tables and 75 MB.)
+ * share one table.  Free tables handed out count as new ones do: a free
+ * table may go to a thread that ends soon after, and the check that
+ * finds it ended must not wait for as many new tables again, or threads
+ * that come and go make tables without bound.
  */
 static struct table *reclaim_tables(struct table *head, uintptr_t me)
 {

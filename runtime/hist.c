@@ -6,8 +6,9 @@
  * A sample at pc lands in bin ((pc - offset) / 2) * scale / 65536, with
  * scale a 16-bit binary fraction (0x10000 = one bin per 2 bytes).  This
  * is the formula of the V7/BSD manuals and of glibc, kept exact: both
- * divisions truncate.  gmon_sample() runs in the tick handler of any
- * thread, so it only reads the range table and bumps bins atomically.
+ * divisions truncate.  The sample counter (gmon_sample_late(), which
+ * gmon_sample() calls) runs in the tick handler of any thread, so it
+ * only reads the range table and bumps bins atomically.
  */
 #include "gmon_core.h"
 
@@ -376,7 +377,7 @@ void gmon_hist_after_fork(void)
  * Wait until no handler holds `old', which stopped being current: one
  * in another thread may still be counting into a buffer of the
  * program's, which profil(3) lets it free once profil() has moved
- * sampling elsewhere (freed at once, it crashed the next tick).
+ * sampling elsewhere, and which must then see no further count.
  * Handlers never block, so the wait is short; it is bounded all the
  * same (some 60 ms on Linux), as a hold that a siglongjmp abandoned is
  * never let go.  A publisher in a handler that interrupted a hold of its

@@ -2,8 +2,9 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * Profiling life cycle: size the buffers from the text range, switch
- * sampling and arc counting on and off, and write the profile once.
- * monstartup(), monitor() and _mcleanup() (api.c) are thin wrappers.
+ * sampling and arc counting on and off, feed both from the tick
+ * (gmon_sample()), and write the profile once.  monstartup(),
+ * monitor() and _mcleanup() (api.c) are thin wrappers.
  */
 #include "gmon_core.h"
 
@@ -26,10 +27,10 @@ static uintptr_t writer;	/* atomic */
 /* The thread writing the final profile (gmon_finish), or 0. */
 static uintptr_t finisher;	/* atomic */
 /*
- * The final write has begun: no snapshot starts any more.  A thread
- * taking snapshots back to back took the objects' and the writer's turn
- * again each time it gave them back, and the exit that waited for them
- * on the same CPU waited for ever.
+ * The final write has begun: no snapshot starts any more, so that a
+ * thread taking snapshots back to back cannot take the objects' and the
+ * writer's turn again each time it gives them back while the exit waits
+ * for them (on the same CPU, for ever).
  */
 static int finishing;		/* atomic */
 static int port_ready;
@@ -343,12 +344,12 @@ static int write_profile(void)
 
 /*
  * The writer's turn for a snapshot, with the thread's handlers held off
- * (*held: what puts them back); 0 if not taken.  They are held only
- * while the turn is ours: held while waiting for another thread's
- * write, they kept glibc's setuid signal (SIGSETXID) from this thread,
- * and a setuid() in a third thread waited as long (seconds).  The wait
- * watches the turn with handlers as they are, and holds them off (two
- * system calls on Linux) only to try again once it is free.
+ * (*held: what puts them back); 0 if not taken.  They are held off
+ * only while the turn is ours, never while waiting for another thread's
+ * write: that would also hold off the C library's own signals (glibc's
+ * SIGSETXID, which a setuid() in any thread waits for) for as long.  The
+ * wait watches the turn with handlers as they are, and holds them off
+ * (two system calls on Linux) only to try again once it is free.
  */
 static int take_writer(int wait, uint64_t *held)
 {
@@ -376,10 +377,10 @@ static int take_writer(int wait, uint64_t *held)
  * never waited for: it finishes once the caller returns.
  *
  * The thread's handlers are held off meanwhile where the port can: one
- * that left by siglongjmp abandoned the write with the writer's turn
- * taken, its file open and SIGXFSZ ignored, and an exit in another
- * thread then waited for it for ever.  (The final write needs no such
- * care: an exit after the jump writes again in its place.)
+ * that leaves by siglongjmp would abandon the write with the writer's
+ * turn taken and its file open, and an exit in another thread would
+ * wait for it for ever.  (The final write needs no such care: an exit
+ * after the jump writes again in its place.)
  */
 int gmon_snapshot(int wait)
 {
