@@ -933,6 +933,32 @@ Test(arcs, unknown_callers_stay_bounded)
 	cr_assert_eq(gmon_arcs_lost(), 0);
 }
 
+/* Names callers below 0x900000 only. */
+static int below_900000(uintptr_t frompc)
+{
+	return frompc < 0x900000;
+}
+
+/*
+ * With every caller in range (loaded objects tracked), the caller test
+ * handed to gmon_arcs_start() decides which new arcs get cells of their
+ * own: those it cannot name stay bounded as above, and the table does
+ * not grow for them.
+ */
+Test(arcs, caller_test_bounds_unnamed_callers)
+{
+	gmon_arcs_capacity(256);
+	gmon_arcs_start(0, UINTPTR_MAX, below_900000);
+	for (uintptr_t i = 0; i < 10000; i++)
+		gmon_mcount(0x900000 + 4 * i, 0x10020, 0);
+	for (uintptr_t i = 64; i < 114; i++)
+		gmon_mcount(0x10000 + 4 * i, 0x10020, 0);
+	cr_assert_eq(tp.allocs, 1, "one table, never grown");
+	for (uintptr_t i = 64; i < 114; i++)
+		cr_assert_eq(tp_arc_total(0x10000 + 4 * i, 0x10020), 1);
+	cr_assert_eq(gmon_arcs_lost(), 0);
+}
+
 static void *count_once(void *arg)
 {
 	(void)arg;
@@ -1237,6 +1263,21 @@ Test(life, profil_buffer_is_not_the_profile)
 	cr_assert_eq(f.hist[0].nbins, 0x10000 / 4);
 	cr_assert_eq(f.hist[0].bins[4], 3, "only what came before profil()");
 	gmon_file_free(&f);
+}
+
+/* Hundredths as "12.34", written back from the end of the buffer. */
+Test(life, centis_format)
+{
+	char buf[24];
+
+	cr_expect_str_eq(gmon_centis(0, buf + sizeof buf), "0.00");
+	cr_expect_str_eq(gmon_centis(5, buf + sizeof buf), "0.05");
+	cr_expect_str_eq(gmon_centis(100, buf + sizeof buf), "1.00");
+	cr_expect_str_eq(gmon_centis(12345, buf + sizeof buf), "123.45");
+	cr_expect_str_eq(gmon_centis(UINT64_MAX, buf + sizeof buf),
+			 "184467440737095516.15");
+	cr_expect_str_eq(gmon_utoa(UINT64_MAX, buf + sizeof buf),
+			 "18446744073709551615");
 }
 
 /*
