@@ -14,9 +14,9 @@
 
 /*
  * The ranges the tick handler reads: an immutable table, sorted by
- * address, replaced by publishing a pointer to a new one (publish_ranges()).
- * It holds the main set (monstartup's text, or the caller's profil()
- * ranges) and the loaded objects' ranges (objects.c).
+ * address, replaced by publishing a pointer to a new one
+ * (publish_ranges()).  It holds the main set (monstartup's text, or the
+ * caller's profil() ranges) and the loaded objects' ranges (objects.c).
  */
 struct range_table {
 	int readers;		/* atomic: handlers reading it right now */
@@ -202,7 +202,8 @@ static void count_in_bin(const struct gmon_range *r, size_t i, unsigned ticks)
 /*
  * How many holds this thread has (a handler's nested in the code it
  * interrupted): a publisher that has one cannot wait for the tables'
- * readers to let go (publish_ranges()).  Counted before readers, and after.
+ * readers to let go (publish_ranges()).  Counted before readers, and
+ * after.
  */
 static GMON_THREAD_LOCAL unsigned holds_here;
 

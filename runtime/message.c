@@ -74,7 +74,7 @@ void gmon_message(const char *parts[], unsigned n)
 		cut = total - (LINE_MAX_BYTES - 1) + sizeof dots - 1;
 		if (cut > most)
 			cut = most;
-		keep = (most - cut) / 3;	/* the head; the tail names more */
+		keep = (most - cut) / 3;   /* the head; the tail names more */
 	}
 	line_append(line, &len, head, sizeof head);
 	for (i = 0; i < n; i++) {

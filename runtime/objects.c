@@ -18,10 +18,10 @@
  * own calls.
  *
  * Everything here runs in a normal context (the port's reports, the
- * writer), except gmon_objects_caller_known(), which mcount calls, and the
- * writer, which may run in a signal handler (dump on signal).  Updates
- * and writes exclude each other with a flag; the writer never waits for
- * long.
+ * writer), except gmon_objects_caller_known(), which mcount calls, and
+ * the writer, which may run in a signal handler (dump on signal).
+ * Updates and writes exclude each other with a lock word
+ * (objects_holder); the writer never waits for long.
  */
 #include "gmon_core.h"
 

@@ -124,7 +124,8 @@ void gmon_report_time(unsigned hz, enum gmon_objects which,
 			for (; at; at = next_busiest(at, &o), n++)
 				rest += o.samples;
 			GMON_SAY(percent(rest, total, pct), "  ",
-				 gmon_utoa(n, num + sizeof num), " more objects");
+				 gmon_utoa(n, num + sizeof num),
+				 " more objects");
 			break;
 		}
 		GMON_SAY(percent(o.samples, total, pct), "  ", o.name,
