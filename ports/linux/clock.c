@@ -47,6 +47,7 @@ static int handler_lost;	/* the program put its handler over ours */
 static int lost_reported;
 static int said_itimer;		/* the fallback to ITIMER_PROF is said */
 static long dump_every;		/* GMON_DUMP_INTERVAL, s; 0: none */
+static int dumps_off;		/* a fork child's, without files of its own */
 static long next_dump;		/* atomic: CLOCK_MONOTONIC s (word-sized:
 				 * 32-bit targets have no 64-bit CAS inline) */
 
@@ -448,7 +449,8 @@ unsigned gmon_port_clock_start(unsigned hz)
 	unsigned armed;
 
 	bind_now();
-	if (dump_every == 0 && gmon_linux_settings.dump_interval) {
+	if (dump_every == 0 && !dumps_off &&
+	    gmon_linux_settings.dump_interval) {
 		dump_every = (long)gmon_linux_settings.dump_interval;
 		next_dump = monotonic_s() + dump_every;
 	}
@@ -510,7 +512,7 @@ void gmon_linux_clock_forget(int own_files)
 	__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
 	mode = OFF;
 	if (!own_files)
-		gmon_linux_settings.dump_interval = 0, dump_every = 0;
+		dumps_off = 1, dump_every = 0;
 	else if (dump_every)
 		next_dump = monotonic_s() + dump_every;
 }

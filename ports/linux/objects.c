@@ -49,23 +49,6 @@ static int watching;		/* atomic: report changes to the core */
  */
 static GMON_THREAD_LOCAL int at_work;
 
-/* ---- GMON_OBJECTS ---- */
-
-void gmon_linux_objects_init(struct gmon_config *cfg)
-{
-	const char *v = gmon_linux_getenv("GMON_OBJECTS");
-
-	if (v == NULL || *v == '\0' || strcmp(v, "pg") == 0)
-		cfg->objects = GMON_OBJECTS_PG;
-	else if (strcmp(v, "exe") == 0)
-		cfg->objects = GMON_OBJECTS_EXE;
-	else if (strcmp(v, "all") == 0)
-		cfg->objects = GMON_OBJECTS_ALL;
-	else
-		GMON_SAY("GMON_OBJECTS=", v, " is not exe, pg or all; "
-			 "using pg (the executable and objects built with -pg)");
-}
-
 /* ---- finding the objects ---- */
 
 static const char *base_name(const char *path)
