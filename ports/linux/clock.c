@@ -176,8 +176,8 @@ static long monotonic_s(void)
 /*
  * A snapshot that fails (no descriptor free for a moment, a full disk)
  * is tried again later, each time twice as late, up to 8 intervals, and
- * at the interval again once one succeeds: one failure turned them off
- * for good, and kill -9 then lost all but the first minute.
+ * at the interval again once one succeeds: no failure ends the periodic
+ * snapshots.
  *
  * The snapshot runs on the stack the tick interrupted.  An alternate
  * signal stack is often the few KiB a handler needs and no more (a

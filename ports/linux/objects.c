@@ -45,7 +45,7 @@ static int watching;		/* atomic: report changes to the core */
  * This thread's dlopen or dlclose through the hook, or listing, is under
  * way.  A signal handler that calls exit() may interrupt it: the listing
  * at exit must not run then, as listing_lock is held and the loader's
- * list may be half-changed (dl_iterate_phdr() read an object half unmapped).
+ * list may be half-changed (an object in it half unmapped).
  */
 static GMON_THREAD_LOCAL int at_work;
 

@@ -14,8 +14,8 @@
  * length and number included, for one timer's cost.
  *
  * Thread mode (earlier kernels): there the signal of a process-wide
- * timer goes to the main thread whenever it can take it, and a main
- * thread waiting in pthread_join() collected the samples of its
+ * timer goes to the main thread whenever it can take it, so a main
+ * thread waiting in pthread_join() would take the samples of its
  * workers.  So every thread gets a timer of its own, on its own CPU
  * clock, signalling it (SIGEV_THREAD_ID).  The process-wide timer stays
  * to find threads: its tick counts as a sample only in a thread that has
@@ -37,9 +37,9 @@
  * read when a window opens and closes, and the next window starts where
  * the last one left the interval.  Ticks a window was owed and did not
  * get are counted as it closes, where the timer's last tick found the
- * program (before any tick, they go with the first): carried to the next
- * tick instead, they piled up while ticks were rare (a loaded machine),
- * went to whatever ran after the windows, or were lost at exit.
+ * program (before any tick, they go with the first), never carried to
+ * the next tick: that one may come much later (a loaded machine), in
+ * whatever runs after the window, or never (exit).
  *
  * Everything but the counters a tick touches is under one lock word,
  * taken with an atomic exchange; the tick handler only ever tries it and
@@ -253,10 +253,10 @@ static void open_window(struct cpu_timer *c, clockid_t clock, long first)
  * this one left the interval.  Returns the clock, -1 if it is gone.
  *
  * No more than a late tick could bring (within_late()) is counted
- * there: a program that blocked every signal for its last half second
- * had that half second charged to where its last tick found it.  The
- * rest count as ticks that came, so that look_for_unsampled() does not
- * count the same time as unsampled again.
+ * there: time the program ran with the signal blocked is not charged to
+ * where its last tick found it.  The rest count as ticks that came, so
+ * that look_for_unsampled() does not count the same time as unsampled
+ * again.
  */
 static long long close_window(struct cpu_timer *c, clockid_t clock)
 {
@@ -268,8 +268,8 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 	/*
 	 * While the process-wide timer is armed the kernel answers the
 	 * process clock from a sum it updates at its ticks; reading this
-	 * thread's clock first adds the thread's time since then to it.
-	 * (Without it a 5 ms window read 1 to 4 ms short.)
+	 * thread's clock first adds the thread's time since then to it: the
+	 * window ends now, not at the kernel's last tick.
 	 */
 	if (clock == CLOCK_PROCESS_CPUTIME_ID)
 		(void)gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
@@ -523,10 +523,11 @@ static void note_unsampled(struct thread_timer *r)
 /*
  * Each timer holds one of the user's pending-signal slots for as long as
  * it lives (RLIMIT_SIGPENDING, `ulimit -i'), which the program's own
- * sigqueue() and timer_create() need too: with 60 threads and a limit
- * of 100 its 36th signal failed.  Thread timers take a quarter of the
- * limit at most; the threads past it are sampled as threads no timer has
- * reached yet, by the process-wide timer's ticks that land in them.
+ * sigqueue() and timer_create() need too.  Thread timers take a quarter
+ * of the limit at most, whatever the number of threads, and leave the
+ * rest to the program; the threads past it are sampled as threads no
+ * timer has reached yet, by the process-wide timer's ticks that land in
+ * them.
  */
 static size_t timers_allowed(void)
 {
