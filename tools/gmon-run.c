@@ -476,7 +476,7 @@ static int is_loader(const char *path, struct elf_facts *f)
  * Another C library's cannot in general: glibc's finds no libc.so.6 for
  * a musl-built libgmon.so.  musl's can: it takes any libc.so name for
  * itself, and a glibc-built libgmon.so names no function musl lacks
- * (what is glibc's alone is a weak reference, see port.c).
+ * (what is glibc's alone is a weak reference, see ports/linux/start.c).
  */
 static int links_us_in(const char *loader)
 {
