@@ -19,27 +19,6 @@
 #include "harness.h"
 
 /*
- * In a fresh directory, run `build' (a shell script that makes ./prog),
- * run ./prog (its output into prog.out) and return gprof's report of
- * it, names left mangled.  Any failing step fails the test.
- */
-static char *build_and_profile(const char *dir, const char *build)
-{
-	char *out;
-	int st;
-
-	st = run(&out, dir, "%s", build);
-	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
-	free(out);
-	st = run(&out, dir, "rm -f gmon.out && ./prog > prog.out && test -f gmon.out");
-	cr_assert_eq(st, 0, "run failed in %s:\n%s", dir, out);
-	free(out);
-	st = run(&out, dir, "gprof -b --no-demangle ./prog gmon.out");
-	cr_assert_eq(st, 0, "gprof failed in %s:\n%s", dir, out);
-	return out;
-}
-
-/*
  * Build the same sources with gmon-cc's command `ours' and with the C
  * library's runtime `ref' (both scripts in test/<name>/), and compare:
  * the same program output, the same call graph.  The graph of ours is
@@ -49,7 +28,8 @@ static void same_as_reference(const char *test, const char *ours,
 			      const char *ref, struct graph *g)
 {
 	char *a_dir = work_dir(test, "gmon"), *b_dir = work_dir(test, "ref");
-	char *a = build_and_profile(a_dir, ours), *b = build_and_profile(b_dir, ref);
+	char *a = profile_script(a_dir, ours, "./prog > prog.out", NULL);
+	char *b = profile_script(b_dir, ref, "./prog > prog.out", NULL);
 	char *diff, why[512];
 	struct graph rg;
 
@@ -78,19 +58,13 @@ static void expect_own_mcount(const char *dir)
 	free(out);
 }
 
-/*
- * Run `script' in a fresh directory test/gmon, after gmon_cc_exports();
- * it must succeed and end by printing gprof's call graph (mangled
- * names), which is left in *g and returned.
- */
-static char *script_graph(const char *test, const char *script, struct graph *g)
+/* script_graph() in a fresh directory test/gmon. */
+static char *test_script_graph(const char *test, const char *script,
+			       struct graph *g)
 {
-	char *dir = work_dir(test, "gmon"), *out;
-	int st;
+	char *dir = work_dir(test, "gmon");
+	char *out = script_graph(dir, script, g);
 
-	st = run(&out, dir, "%s %s", gmon_cc_exports(), script);
-	cr_assert_eq(st, 0, "in %s:\n%s", dir, out);
-	parse_graph(out, g);
 	free(dir);
 	return out;
 }
@@ -341,22 +315,10 @@ Test(own_names, c_library_names_under_gmon_run_and_wrap)
  */
 static char *run_own_sys(const char *mode, const char *build, char **dir)
 {
-	char *out;
-
 	*dir = work_dir("own_sys", mode);
-	cr_assert_eq(run(&out, *dir,
-			 "%s -O1 -D%s '%s/tests/progs/ownsys.c' -o prog && "
-			 "gcc -pg -O1 -D%s '%s/tests/progs/ownsys.c' -o ref && "
-			 "rm -f gmon.out prof.* && GMON_OUT_PREFIX=prof ./ref > ref.out && "
-			 "ls gmon.out prof.* 2>/dev/null | sed 's/[.][0-9]*$//' > ref.files && "
-			 "rm -f gmon.out prof.* && GMON_OUT_PREFIX=prof timeout 120 ./prog > prog.out && "
-			 "ls gmon.out prof.* 2>/dev/null | sed 's/[.][0-9]*$//' > prog.files && "
-			 "grep -v '^burn' ref.out > ref.cmp && "
-			 "grep -v '^burn' prog.out > prog.cmp && cmp ref.cmp prog.cmp && "
-			 "cmp ref.files prog.files && cat prog.out",
-			 build, mode, srcdir_path(), mode, srcdir_path()), 0,
-		     "%s", out);
-	return out;
+	return run_ok(*dir, "sh '%s/tests/scripts/like-cc-pg.sh' "
+		      "'%s/tests/progs/ownsys.c' %s \"%s\"", srcdir_path(),
+		      srcdir_path(), mode, build);
 }
 
 Test(own_names, own_syscall_mmap_getenv_clearenv)
@@ -423,6 +385,8 @@ Test(own_names, own_mcount_fails_the_link_by_name)
 
 static void check_cxx(const char *test, const char *cxx)
 {
+	const char *total_area =
+		"total_area(std::vector<Shape*, std::allocator<Shape*> > const&)";
 	char *ours = xasprintf("GMON_CXX=%s %s -O2 -Wall -Wextra -Werror '%s/tests/progs/cxx.cpp' -o prog",
 			       cxx, gmon_cxx(), srcdir_path());
 	char *ref = xasprintf("%s -pg -O2 '%s/tests/progs/cxx.cpp' -o prog", cxx, srcdir_path());
@@ -430,18 +394,18 @@ static void check_cxx(const char *test, const char *cxx)
 
 	same_as_reference(test, ours, ref, &g);
 	/* virtual calls: 3 rounds over 5 squares and 5 rectangles */
-	cr_expect_eq(arc_count(&g, "_Z10total_areaRKSt6vectorIP5ShapeSaIS1_EE", "_ZNK6Square4areaEv"), 15);
-	cr_expect_eq(arc_count(&g, "_Z10total_areaRKSt6vectorIP5ShapeSaIS1_EE", "_ZNK4Rect4areaEv"), 15);
+	cr_expect_eq(arc_count(&g, total_area, "Square::area() const"), 15);
+	cr_expect_eq(arc_count(&g, total_area, "Rect::area() const"), 15);
 	/* templates, one instance per type */
-	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIiET_i", "_Z5twiceIiET_S0_"), 10);
-	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIlET_i", "_Z5twiceIlET_S0_"), 20);
-	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIdET_i", "_Z5twiceIdET_S0_"), 7);
+	cr_expect_eq(arc_count(&g, "int sum_twice<int>(int)", "int twice<int>(int)"), 10);
+	cr_expect_eq(arc_count(&g, "long sum_twice<long>(int)", "long twice<long>(long)"), 20);
+	cr_expect_eq(arc_count(&g, "double sum_twice<double>(int)",
+			       "double twice<double>(double)"), 7);
 	/* exceptions: every call counted, thrown or not */
-	cr_expect_eq(arc_count(&g, "_Z10catch_somei", "_Z7checkedi"), 20);
-	/* the static constructor, before main (gprof may name it by either
-	   of its two symbols) */
-	cr_expect_eq(arc_count(&g, "_ZN8RegistryC1Ev", "_ZN8Registry3addEv") +
-		     arc_count(&g, "_ZN8RegistryC2Ev", "_ZN8Registry3addEv"), 2);
+	cr_expect_eq(arc_count(&g, "catch_some(int)", "checked(int)"), 20);
+	/* the static constructor, before main (gprof names both of its
+	   symbols, C1 and C2, so) */
+	cr_expect_eq(arc_count(&g, "Registry::Registry()", "Registry::add()"), 2);
 	free_graph(&g);
 	free(ours);
 	free(ref);
@@ -462,7 +426,7 @@ Test(cxx, mixed_c_and_cxx)
 		"./prog && gprof -b -q --no-demangle ./prog gmon.out",
 		gmon_cc(), gmon_cxx(), gmon_cxx());
 	struct graph g;
-	char *out = script_graph("cxx_mixed", script, &g);
+	char *out = test_script_graph("cxx_mixed", script, &g);
 
 	cr_expect_eq(arc_count(&g, "main", "_ZN3Acc3addEi"), 6, "%s", out);
 	cr_expect_eq(arc_count(&g, "_ZN3Acc3addEi", "c_leaf"), 6, "%s", out);
@@ -478,26 +442,13 @@ Test(cxx, mixed_c_and_cxx)
 static void check_cmake(const char *test, const char *env,
 			const char *options)
 {
-	char *script = xasprintf(
-		"mkdir src && cd src && "
-		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C CXX)\\n"
-		"add_library(leaf STATIC leaf.c)\\nadd_executable(prog main.cpp)\\n"
-		"target_link_libraries(prog leaf)\\n' > CMakeLists.txt && "
-		"printf '__attribute__((noinline)) int c_leaf(int x){return x+2;}\\n' > leaf.c && "
-		"printf 'extern \"C\" int c_leaf(int);\\n"
-		"template<int N> __attribute__((noinline)) int step(int x){return c_leaf(x)*N;}\\n"
-		"int main(){int s=0;for(int i=0;i<4;i++)s+=step<3>(i);return s!=42;}\\n' > main.cpp && "
-		"cd .. && %s cmake -S src -B build -DCMAKE_BUILD_TYPE=Release %s "
-		"-DCMAKE_C_COMPILER='%s/tools/gmon-cc' -DCMAKE_CXX_COMPILER='%s/tools/gmon-c++' "
-		">cmake.log 2>&1 && %s cmake --build build >>cmake.log 2>&1 && "
-		"cd build && ./prog && gprof -b -q --no-demangle ./prog gmon.out || "
-		"{ cat ../cmake.log; false; }",
-		env, options, builddir_path(), builddir_path(), env);
+	char *script = xasprintf("%s sh '%s/tests/scripts/cmake-mixed.sh' '%s' %s",
+				 env, srcdir_path(), builddir_path(), options);
 	struct graph g;
 	char *out;
 
 	need_tool("cmake", "deps/core.txt");
-	out = script_graph(test, script, &g);
+	out = test_script_graph(test, script, &g);
 	cr_expect_eq(arc_count(&g, "main", "_Z4stepILi3EEii"), 4, "%s", out);
 	cr_expect_eq(arc_count(&g, "_Z4stepILi3EEii", "c_leaf"), 4, "%s", out);
 	free_graph(&g);
@@ -518,30 +469,14 @@ Test(cxx, cmake_mixed_project, .timeout = 300)
  */
 Test(other_languages, fortran_and_c_with_cmake, .timeout = 300)
 {
-	char *script = xasprintf(
-		"mkdir src && cd src && "
-		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C Fortran)\\n"
-		"add_library(mix SHARED f.f90 c.c)\\nadd_executable(prog main.c)\\n"
-		"target_link_libraries(prog mix)\\n' > CMakeLists.txt && "
-		"printf '%%s\\n' 'integer function fone(k)' '  integer, intent(in) :: k' "
-		"'  fone = k' 'end function' "
-		"'subroutine fsub(r) bind(c, name=\"fsub\")' '  use iso_c_binding' "
-		"'  integer(c_int) :: r' '  integer :: i, fone' '  r = 0' "
-		"'  do i = 1, 5' '    r = r + fone(i)' '  end do' 'end subroutine' > f.f90 && "
-		"printf 'int c_two(int x) { return x + 2; }\\n' > c.c && "
-		"printf '#include <stdio.h>\\nvoid fsub(int *);\\n"
-		"int main(void) { int r; fsub(&r); printf(\"%%%%d\\\\n\", r); return r != 15; }\\n' > main.c && "
-		"cd .. && CC='%s/tools/gmon-cc' FC='%s/tools/gmon-cc --cc=gfortran' "
-		"cmake -S src -B build >cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
-		"cd build && ./prog && gprof -b -q libmix.so gmon.libmix.so.out || "
-		"{ cat ../cmake.log; false; }",
-		builddir_path(), builddir_path());
+	char *script = xasprintf("sh '%s/tests/scripts/cmake-fortran.sh' '%s'",
+				 srcdir_path(), builddir_path());
 	struct graph g;
 	char *out;
 
 	need_tool("cmake", "deps/core.txt");
 	need_tool("gfortran", "deps/core.txt");
-	out = script_graph("fortran_cmake", script, &g);
+	out = test_script_graph("fortran_cmake", script, &g);
 	cr_expect_eq(arc_count(&g, "fsub", "fone_"), 5, "%s", out);
 	free_graph(&g);
 	free(out);
@@ -926,7 +861,7 @@ static void check_dotted_first(const char *test, const char *flags)
 	struct flat_entry e[64];
 	size_t n, i;
 
-	rep = build_and_profile(dir, build);
+	rep = profile_script(dir, build, "./prog > prog.out", NULL);
 	cr_expect_eq(flat_calls(rep, "functions_gprof_does_not_name"), 3, "%s", rep);
 	cr_expect_gt(flat_self(rep, "functions_gprof_does_not_name"),
 		     2 * flat_self(rep, "named"), "%s", rep);
@@ -1027,19 +962,10 @@ Test(tools, start_files_of_ones_own)
  */
 Test(tools, installed_programs_explain_themselves, .timeout = 300)
 {
-	char *dir = work_dir("installed_help", "gmon"), *out;
-	int st;
+	char *dir = work_dir("installed_help", "gmon");
+	char *out = run_ok(dir, "sh '%s/tests/scripts/installed-help.sh' '%s' '%s'",
+			   srcdir_path(), builddir_path(), PACKAGE_VERSION);
 
-	st = run(&out, dir, "make -C '%s' install prefix=$PWD/p >install.log 2>&1 && "
-		 "n=0; for p in p/bin/*; do name=${p##*/}; n=$((n+1)); "
-		 "$p --help > help.out 2>help.err || { echo \"$name --help fails\"; continue; }; "
-		 "grep -q \"^Usage: $name\" help.out || echo \"$name --help: no usage line on stdout\"; "
-		 "$p --version > version.out 2>&1 || { echo \"$name --version fails\"; continue; }; "
-		 "grep -qx \"$name (libgmon) %s\" version.out || echo \"$name --version: no '$name (libgmon) %s' line\"; "
-		 "test -f p/share/man/man1/$name.1 || echo \"$name: no manual page\"; "
-		 "done; test $n -ge 3 || echo \"only $n programs installed\"",
-		 builddir_path(), PACKAGE_VERSION, PACKAGE_VERSION);
-	cr_assert_eq(st, 0, "%s", out);
 	cr_expect_str_empty(out, "%s", out);
 	free(out);
 	free(dir);
@@ -1055,23 +981,13 @@ Test(tools, installed_programs_explain_themselves, .timeout = 300)
  */
 Test(helpers, profile_off_during_build)
 {
-	char *script = xasprintf(
-		"printf 'table.h: gen\\n\\t./gen > table.h\\ngen: gen.c\\n\\t$(CC) -o gen gen.c\\n"
-		"prog: prog.c table.h\\n\\t$(CC) -o prog prog.c\\n' > Makefile && "
-		"printf '#include <stdio.h>\\nstatic int sq(int i){return i*i;}\\n"
-		"int main(void){printf(\"#define TABLE\");for(int i=0;i<5;i++)printf(\" %%%%d,\",sq(i));"
-		"printf(\"\\\\n\");return 0;}\\n' > gen.c && "
-		"printf '#include \"table.h\"\\nstatic int t[]={TABLE};\\n"
-		"__attribute__((noinline)) int get(int i){return t[i];}\\n"
-		"int main(void){int s=0;for(int i=0;i<5;i++)s+=get(i);return s!=30;}\\n' > prog.c && "
-		"GMON_PROFILE=off make prog CC='%s/tools/gmon-cc' >make.log 2>&1 && "
-		"test ! -e gmon.out && ./prog && test -f gmon.out && "
-		"gprof -b -q ./prog gmon.out", builddir_path());
-	char *dir = xasprintf("%s/tests/work/helpers/gmon", builddir_path());
+	char *script = xasprintf("sh '%s/tests/scripts/helper-during-build.sh' '%s'",
+				 srcdir_path(), builddir_path());
+	char *dir = work_dir("helpers", "gmon"), *out;
 	struct graph g;
-	char *out = script_graph("helpers", script, &g);
 	int st;
 
+	out = script_graph(dir, script, &g);
 	cr_expect_eq(arc_count(&g, "main", "get"), 5, "%s", out);
 	free_graph(&g);
 	free(out);
@@ -1131,7 +1047,8 @@ Test(gprof_reading, same_functions_as_the_c_library_runtime)
 			       sources, gmon_cc(), gmon_cc());
 	char *ref = xasprintf("%s gcc -pg -O2 -c main.c a.c && gcc -pg main.o a.o -o prog", sources);
 	char *a_dir = work_dir("gprof_symbols", "gmon"), *b_dir = work_dir("gprof_symbols", "ref");
-	char *a = build_and_profile(a_dir, ours), *b = build_and_profile(b_dir, ref);
+	char *a = profile_script(a_dir, ours, "./prog > prog.out", NULL);
+	char *b = profile_script(b_dir, ref, "./prog > prog.out", NULL);
 	char *out;
 	/* the program's own functions that gprof lists */
 	const char *listed =

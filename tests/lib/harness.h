@@ -157,9 +157,8 @@ void build_program(const char *dir, const char *cc, const char *flags,
 		   const char *src);
 /*
  * gprof's brief report (gprof -b) of dir/<prog> with the profiles
- * `files' (a shell word list), with the symbol table's names
- * (--no-demangle: a C++ test names functions as the linker does).  The
- * test fails if gprof does.
+ * `files' (a shell word list); C++ names demangled, as gprof prints
+ * them by default.  The test fails if gprof does.
  */
 char *gprof_report(const char *dir, const char *prog, const char *files);
 /* gprof of dir/prog and dir/gmon.out counts `calls' calls into `fn'. */

@@ -18,7 +18,7 @@ void build_program(const char *dir, const char *cc, const char *flags,
 
 char *gprof_report(const char *dir, const char *prog, const char *files)
 {
-	return run_ok(dir, "gprof -b --no-demangle '%s' %s", prog, files);
+	return run_ok(dir, "gprof -b '%s' %s", prog, files);
 }
 
 void expect_gprof_calls(const char *dir, const char *fn, unsigned long calls)
