@@ -504,11 +504,11 @@ static const char static_src[] =
 /*
  * A stripped -rdynamic program's static function: .dynsym gives each
  * exported function its size, and the code past ns::before's end is
- * not ns::before.  All of hot_static's time and its call went to the
- * exported symbol before it (with glibc's -pg to _dl_relocate_static_pie,
- * one byte long).  Now they go to "<unexported code after NAME>", with
- * NAME demangled as the other names are; the unstripped program is read
- * as gprof reads it.
+ * not ns::before: hot_static's time and its call go to "<unexported
+ * code after NAME>", with NAME demangled as the other names are, never
+ * to the exported symbol before it (with glibc's -pg,
+ * _dl_relocate_static_pie, one byte long); the unstripped program is
+ * read as gprof reads it.
  */
 Test(callgrind, stripped_program_static_function)
 {
@@ -559,9 +559,9 @@ Test(callgrind, stripped_program_static_function)
 
 /*
  * A stripped program linked without -rdynamic: its dynamic symbols are
- * libgmon's exports only (mcount, _mcleanup, profil...), and all its
- * time and calls went to _mcleanup.  Refused in one line, as gprof
- * refuses it ("has no symbols"), PIE or not, by every export.
+ * libgmon's exports only (mcount, _mcleanup, profil...), which would
+ * take all its time and calls.  Refused in one line, as gprof refuses
+ * it ("has no symbols"), PIE or not, by every export.
  */
 Test(callgrind, stripped_program_without_its_symbols_refused)
 {
@@ -587,8 +587,8 @@ Test(callgrind, stripped_program_without_its_symbols_refused)
 
 /*
  * A stripped program that exports functions of its own, not main (as
- * Debian's python3 exports libpython's), is read from them: it was
- * refused for want of main.
+ * Debian's python3 exports libpython's), is read from them: main is
+ * not required.
  */
 Test(callgrind, stripped_program_exporting_its_own_functions)
 {
@@ -779,9 +779,9 @@ static const char part_src[] =
 /*
  * A profile of part of the text, as monitor(lowpc, highpc, ...) makes
  * (monitor(3)): a histogram of [hot, after) only, and arcs into
- * functions outside it (after, from main).  gprof reads it; every
- * export refused it as "does not belong" (the histogram had to cover
- * all of .text).  The numbers are gprof's.
+ * functions outside it (after, from main).  gprof reads it, and so does
+ * every export: the histogram need not cover all of .text.  The numbers
+ * are gprof's.
  */
 Test(callgrind, profile_of_part_of_the_text)
 {
@@ -836,8 +836,8 @@ static char *big_functions_src(void)
  * A call a runtime counts lands just past the start of a function (the
  * return address of its mcount call).  A file whose calls land deep
  * inside the program's functions is another build's, and is refused in
- * one line by every export; it was drawn.  One such call among calls
- * that fit is allowed, and so is a call 200 bytes in.
+ * one line by every export.  One such call among calls that fit is
+ * allowed, and so is a call 200 bytes in.
  */
 Test(callgrind, calls_far_into_functions_refused)
 {
@@ -1005,7 +1005,7 @@ Test(dot, thresholds)
 
 /*
  * A threshold of 0 leaves nothing out: also a function that was called
- * but got no time (it was left out whenever any time was sampled).
+ * but got no time, while other functions have time.
  */
 Test(dot, zero_thresholds_keep_every_called_function)
 {
@@ -1051,10 +1051,10 @@ static const char three_called_src[] =
 
 /*
  * A name longer than dot reads in a quoted string (16384 bytes; a C++
- * template's demangled name can be): --svg failed and wrote nothing,
- * and --dot wrote a file dot cannot read.  A label shows the first 120
- * and last 80 characters of a long name with an ellipsis between, cut
- * between UTF-8 sequences (dot says nothing); 200 are shown whole.
+ * template's demangled name can be): --dot writes a file dot reads, and
+ * --svg draws it.  A label shows the first 120 and last 80 characters
+ * of a long name with an ellipsis between, cut between UTF-8 sequences
+ * (dot says nothing); 200 are shown whole.
  */
 Test(dot, long_names_shortened)
 {
@@ -1101,11 +1101,10 @@ Test(dot, long_names_shortened)
 }
 
 /*
- * Graphviz reads HTML entities in labels: a name holding `&lt;' was
- * drawn as `<', and one holding `&#x1;' put a control character into
- * the SVG, which then was not XML.  A `&' is written `&amp;': the
- * names are drawn as they are, C++'s operator&& too, and so is the
- * program's name in the graph's label.
+ * Graphviz reads HTML entities in labels (`&lt;' would be drawn as `<',
+ * `&#x1;' would put a control character into the SVG): a `&' is written
+ * `&amp;', so the names are drawn as they are, C++'s operator&& too,
+ * and so is the program's name in the graph's label, and the SVG is XML.
  */
 Test(dot, ampersands_drawn_as_written)
 {
@@ -1148,8 +1147,8 @@ Test(dot, svg_and_missing_graphviz)
 /*
  * --svg into a pipe whose reader has gone (`gmon-dump --svg | head'):
  * dot dies of SIGPIPE, and gmon-dump ends as quietly as any writer of
- * a pipeline, by SIGPIPE; it said "dot -Tsvg failed (exit status 141)".
- * The reader is closed before gmon-dump starts, so no timing decides.
+ * a pipeline, by SIGPIPE, without a word about dot's status.  The
+ * reader is closed before gmon-dump starts, so no timing decides.
  */
 Test(dot, svg_reader_gone_is_quiet)
 {
@@ -1167,9 +1166,9 @@ Test(dot, svg_reader_gone_is_quiet)
 }
 
 /*
- * Run with standard input, output or error closed: --svg lost its input
- * with stdin closed (the pipe to dot was fd 0, closed in dot by the
- * spawn); a closed stdout is still an error, said in one line.
+ * Run with standard input, output or error closed: --svg still feeds
+ * dot its input (a pipe that lands on fd 0 is not closed in dot by the
+ * spawn); a closed stdout is an error, said in one line.
  */
 Test(dot, standard_fds_closed)
 {
