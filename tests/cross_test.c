@@ -69,21 +69,16 @@ static int is_host(const struct arch *a)
 	return strcmp(a->name, GMON_HOST_ARCH) == 0;
 }
 
-static void mkdirs(const char *path)
-{
-	cr_assert_eq(run(NULL, "/", "mkdir -p '%s'", path), 0,
-		     "cannot create %s", path);
-}
-
 #define CROSS_DEPS "deps/cross.txt"
 
-static const char *workroot(void)
+/* tests/work/cross: the libgmon builds, and a directory a case. */
+static const char *cross_work_root(void)
 {
 	static char *w;
 
 	if (w == NULL) {
 		w = xasprintf("%s/tests/work/cross", builddir_path());
-		mkdirs(w);
+		free(run_ok("/", "mkdir -p '%s'", w));
 	}
 	return w;
 }
@@ -101,7 +96,8 @@ static const char *libgmon_build(const struct arch *a, int clang)
 
 	if (is_host(a) && !clang)
 		return builddir_path();
-	dir = xasprintf("%s/%s%s", workroot(), a->name, clang ? "-clang" : "");
+	dir = xasprintf("%s/%s%s", cross_work_root(), a->name,
+			clang ? "-clang" : "");
 	stamp = xasprintf("%s.stamp", dir);
 	cr_assert_geq(slurp(stamp, &state), 0, "no libgmon build for %s%s in "
 		      "%s: `make check-cross' (tests/cross.mk) makes it first",
@@ -279,7 +275,7 @@ static void case_begin(struct cross_case *c, const char *arch_name,
 	if (lib_clang)
 		need_tool("clang", "deps/core.txt");
 	c->lib = libgmon_build(a, lib_clang);
-	c->dir = xasprintf("%s/%s-%s-%s", workroot(), a->name, name,
+	c->dir = xasprintf("%s/%s-%s-%s", cross_work_root(), a->name, name,
 			   is_static ? "static" : "dynamic");
 	free(run_ok("/", "rm -rf '%s' && mkdir -p '%s'", c->dir, c->dir));
 }

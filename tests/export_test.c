@@ -31,13 +31,25 @@ struct cg {
 	int has_lines;		/* a real source file was named */
 };
 
-static struct cg_func *cg_func(struct cg *c, const char *name)
+/* The function `name' of the export, NULL if it has none (as strchr,
+ * a pointer into `c'). */
+static struct cg_func *cg_func_find(const struct cg *c, const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < c->nf; i++)
 		if (strcmp(c->f[i].name, name) == 0)
 			return &c->f[i];
+	return NULL;
+}
+
+/* The same, added if it is new. */
+static struct cg_func *cg_func_add(struct cg *c, const char *name)
+{
+	struct cg_func *f = cg_func_find(c, name);
+
+	if (f)
+		return f;
 	c->f = realloc(c->f, (c->nf + 1) * sizeof *c->f);
 	memset(&c->f[c->nf], 0, sizeof *c->f);
 	snprintf(c->f[c->nf].name, sizeof c->f[c->nf].name, "%s", name);
@@ -71,7 +83,7 @@ static void parse_cg(const char *text, struct cg *c)
 	for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		if (!strncmp(line, "fn=", 3)) {
 			snprintf(fn, sizeof fn, "%s", cg_name(names, 8192, line + 3));
-			cg_func(c, fn);
+			cg_func_add(c, fn);
 		} else if (!strncmp(line, "cfn=", 4)) {
 			snprintf(cfn, sizeof cfn, "%s", cg_name(names, 8192, line + 4));
 		} else if (!strncmp(line, "calls=", 6)) {
@@ -83,7 +95,7 @@ static void parse_cg(const char *text, struct cg *c)
 			   !strstr(line, "???")) {
 			c->has_lines = 1;
 		} else if (sscanf(line, "%d %lld", &pos, &cost) == 2) {
-			struct cg_func *f = cg_func(c, fn);
+			struct cg_func *f = cg_func_add(c, fn);
 
 			f->incl += cost;
 			if (!in_call) {
@@ -117,16 +129,6 @@ static void free_cg(struct cg *c)
 {
 	free(c->f);
 	free_graph(&c->calls);
-}
-
-static const struct cg_func *find(const struct cg *c, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < c->nf; i++)
-		if (!strcmp(c->f[i].name, name))
-			return &c->f[i];
-	return NULL;
 }
 
 /* gprof prints seconds to 2 decimals: our exact value must round to it. */
@@ -185,7 +187,7 @@ static char *check_callgrind(const struct run_files *r)
 	n = flat_entries(gp, top, 512);
 	cr_assert_gt(n, 0, "gprof lists no function:\n%s", gp);
 	for (i = 0; i < n; i++) {
-		const struct cg_func *f = find(&c, top[i].name);
+		const struct cg_func *f = cg_func_find(&c, top[i].name);
 
 		if (top[i].self > 0)
 			cr_expect(f && same_seconds(top[i].self, f->self / 1e6),
@@ -210,11 +212,11 @@ static char *check_callgrind(const struct run_files *r)
 	 * can be 10 ms off (glibc's split bins: 0.005 + 0.325 printed as
 	 * 0.01 + 0.33, where callgrind has 0.330489).
 	 */
-	if (find(&c, "main") && gprof_total(gp, "main") >= 0)
-		cr_expect(fabs(gprof_total(gp, "main") - find(&c, "main")->incl / 1e6)
+	if (cg_func_find(&c, "main") && gprof_total(gp, "main") >= 0)
+		cr_expect(fabs(gprof_total(gp, "main") - cg_func_find(&c, "main")->incl / 1e6)
 			  <= 0.01 + 1e-6,
 			  "main: gprof %.2f s, callgrind %.6f s", gprof_total(gp, "main"),
-			  find(&c, "main")->incl / 1e6);
+			  cg_func_find(&c, "main")->incl / 1e6);
 
 	/*
 	 * callgrind_annotate reads it, with gprof's top functions on top, and
@@ -280,10 +282,10 @@ static char *check_callgrind(const struct run_files *r)
 		 * sample (10 ms) that callgrind_annotate left out of main's
 		 * calls into a cycle: not yet explained.
 		 */
-		if (find(&c, "main"))
-			cr_expect(llabs(m - find(&c, "main")->incl) <= 10100, "main: "
+		if (cg_func_find(&c, "main"))
+			cr_expect(llabs(m - cg_func_find(&c, "main")->incl) <= 10100, "main: "
 				  "callgrind_annotate %lld, the export %lld", m,
-				  find(&c, "main")->incl);
+				  cg_func_find(&c, "main")->incl);
 	}
 	free(ann);
 	free(out);
@@ -447,9 +449,9 @@ Test(callgrind, stripped_program)
 	parse_cg(out, &c);
 	parse_graph(gp, &g);
 	cr_expect(same_graph(&g, &c.calls, why, sizeof why), "%s", why);
-	cr_expect(find(&c, "is_prime_slow") &&
+	cr_expect(cg_func_find(&c, "is_prime_slow") &&
 		  same_seconds(flat_self(gp, "is_prime_slow"),
-			       find(&c, "is_prime_slow")->self / 1e6), "%s\n%s", gp, out);
+			       cg_func_find(&c, "is_prime_slow")->self / 1e6), "%s\n%s", gp, out);
 	free_graph(&g);
 	free_cg(&c);
 	free(gp);
