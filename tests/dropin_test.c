@@ -58,15 +58,14 @@ static void expect_own_mcount(const char *dir)
 	free(out);
 }
 
-/* script_graph() in a fresh directory test/gmon. */
-static char *test_script_graph(const char *test, const char *script,
-			       struct graph *g)
+/* expect_script_arcs() in a fresh directory test/gmon. */
+static void expect_arcs_of(const char *test, const char *script,
+			   const struct expected_arc *want)
 {
 	char *dir = work_dir(test, "gmon");
-	char *out = script_graph(dir, script, g);
 
+	expect_script_arcs(dir, script, want);
 	free(dir);
-	return out;
 }
 
 /* ---- item: -flto gives the same call graph as the C library's -pg -flto ---- */
@@ -418,13 +417,10 @@ Test(cxx, mixed_c_and_cxx)
 		"%s -O1 -c leaf.c && %s -O1 -c main.cpp && %s leaf.o main.o -o prog && "
 		"./prog && gprof -b -q --no-demangle ./prog gmon.out",
 		gmon_cc(), gmon_cxx(), gmon_cxx());
-	struct graph g;
-	char *out = test_script_graph("cxx_mixed", script, &g);
 
-	cr_expect_eq(arc_count(&g, "main", "_ZN3Acc3addEi"), 6, "%s", out);
-	cr_expect_eq(arc_count(&g, "_ZN3Acc3addEi", "c_leaf"), 6, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_arcs_of("cxx_mixed", script, (const struct expected_arc[]){
+		{ "main", "_ZN3Acc3addEi", 6 }, { "_ZN3Acc3addEi", "c_leaf", 6 },
+		{ NULL, NULL, 0 } });
 	free(script);
 }
 
@@ -437,15 +433,11 @@ static void check_cmake(const char *test, const char *env,
 {
 	char *script = xasprintf("%s sh '%s/tests/scripts/cmake-mixed.sh' '%s' %s",
 				 env, srcdir_path(), builddir_path(), options);
-	struct graph g;
-	char *out;
 
 	need_tool("cmake", "deps/core.txt");
-	out = test_script_graph(test, script, &g);
-	cr_expect_eq(arc_count(&g, "main", "_Z4stepILi3EEii"), 4, "%s", out);
-	cr_expect_eq(arc_count(&g, "_Z4stepILi3EEii", "c_leaf"), 4, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_arcs_of(test, script, (const struct expected_arc[]){
+		{ "main", "_Z4stepILi3EEii", 4 }, { "_Z4stepILi3EEii", "c_leaf", 4 },
+		{ NULL, NULL, 0 } });
 	free(script);
 }
 
@@ -464,15 +456,11 @@ Test(other_languages, fortran_and_c_with_cmake, .timeout = 300)
 {
 	char *script = xasprintf("sh '%s/tests/scripts/cmake-fortran.sh' '%s'",
 				 srcdir_path(), builddir_path());
-	struct graph g;
-	char *out;
 
 	need_tool("cmake", "deps/core.txt");
 	need_tool("gfortran", "deps/core.txt");
-	out = test_script_graph("fortran_cmake", script, &g);
-	cr_expect_eq(arc_count(&g, "fsub", "fone_"), 5, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_arcs_of("fortran_cmake", script, (const struct expected_arc[]){
+		{ "fsub", "fone_", 5 }, { NULL, NULL, 0 } });
 	free(script);
 }
 
@@ -630,12 +618,13 @@ Test(tools, precompiled_headers)
  */
 Test(tools, shared_object_named_by_the_build)
 {
-	char *dir = work_dir("dropin", "gshared_twice"), *out;
+	char *out;
 
-	out = run_ok(dir, "printf 'int f(int x) { return x + 1; }\\n' > l.c && "
-		     "%s -fPIC -shared l.c '%s/crt/gshared.o' -o l.so && "
-		     "nm l.so | grep -c ' t __gmon_say_loaded$'", gmon_cc(),
-		     builddir_path());
+	out = run_in_new_dir("dropin", "gshared_twice",
+			     "printf 'int f(int x) { return x + 1; }\\n' > l.c && "
+			     "%s -fPIC -shared l.c '%s/crt/gshared.o' -o l.so && "
+			     "nm l.so | grep -c ' t __gmon_say_loaded$'", gmon_cc(),
+			     builddir_path());
 	cr_expect_eq(atoi(out), 1, "%s", out);
 	free(out);
 }
@@ -959,13 +948,10 @@ Test(helpers, profile_off_during_build)
 	char *script = xasprintf("sh '%s/tests/scripts/helper-during-build.sh' '%s'",
 				 srcdir_path(), builddir_path());
 	char *dir = work_dir("helpers", "gmon"), *out;
-	struct graph g;
 	int st;
 
-	out = script_graph(dir, script, &g);
-	cr_expect_eq(arc_count(&g, "main", "get"), 5, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_script_arcs(dir, script, (const struct expected_arc[]){
+		{ "main", "get", 5 }, { NULL, NULL, 0 } });
 	st = run(&out, dir, "rm -f gmon.out && GMON_PROFILE=on ./gen >/dev/null && test -f gmon.out && "
 		 "rm gmon.out && GMON_PROFILE=0 ./gen >/dev/null && test ! -e gmon.out");
 	cr_expect_eq(st, 0, "GMON_PROFILE=on profiles, =0 does not: %s", out);

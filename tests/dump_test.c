@@ -106,6 +106,19 @@ static void be32_profile(struct buf *b, unsigned n)
 	b->n += 2 * 64;
 }
 
+/* gmon-dump `args' run in dir exits with `status' and says `says'. */
+static void expect_dump_says(const char *dir, const char *args, int status,
+			     const char *says)
+{
+	char *out;
+	int st = run(&out, dir, "%s %s", gmon_dump_cmd(), args);
+
+	cr_expect_eq(st, status, "gmon-dump %s: status %d:\n%s", args, st, out);
+	cr_expect(strstr(out, says), "gmon-dump %s: no '%s':\n%s", args, says,
+		  out);
+	free(out);
+}
+
 /* ---- the reader on bad input ---- */
 
 /* /dev/zero is not a profile: said at once, in bounded memory. */
@@ -125,6 +138,7 @@ Test(reader, stream_and_file)
 {
 	char *dir = work_dir("dump", "stream"), *out;
 	struct buf b;
+
 	small_profile(&b, 7);
 	write_buf(dir, "g.out", &b);
 	out = run_ok(dir, "cat g.out | %s -s /dev/stdin", gmon_dump_cmd());
@@ -134,22 +148,13 @@ Test(reader, stream_and_file)
 
 Test(reader, directory_is_named)
 {
-	char *out;
-	int st = run(&out, "/", "%s /tmp", gmon_dump_cmd());
-
-	cr_expect_eq(st, 1);
-	cr_expect(strstr(out, "/tmp: is a directory"), "%s", out);
-	free(out);
+	expect_dump_says("/", "/tmp", 1, "/tmp: is a directory");
 }
 
 Test(reader, missing_file_says_why)
 {
-	char *out;
-	int st = run(&out, "/", "%s /nonexistent/gmon.out", gmon_dump_cmd());
-
-	cr_expect_eq(st, 1);
-	cr_expect(strstr(out, "No such file or directory"), "%s", out);
-	free(out);
+	expect_dump_says("/", "/nonexistent/gmon.out", 1,
+			 "No such file or directory");
 }
 
 /* GNU tag 2 (basic-block counts) is valid: read and shown. */
@@ -247,7 +252,7 @@ Test(reader, objects_named_by_prefix)
 /* Versions 0 and 1 are read; any other is refused, as gprof does. */
 Test(reader, unknown_version_refused)
 {
-	char *dir = work_dir("dump", "version"), *out;
+	char *dir = work_dir("dump", "version");
 	struct buf b;
 
 	small_profile(&b, 3);
@@ -256,11 +261,10 @@ Test(reader, unknown_version_refused)
 	write_buf(dir, "v0.out", &b);
 	memcpy(b.b + 4, "\xef\xbe\xad\xde", 4);
 	write_buf(dir, "bad.out", &b);
-	cr_expect_eq(run(&out, dir, "%s -s v1.out v0.out", gmon_dump_cmd()), 0, "%s", out);
-	free(out);
-	cr_expect_eq(run(&out, dir, "%s -s bad.out", gmon_dump_cmd()), 1, "%s", out);
-	cr_expect(strstr(out, "unsupported GNU gmon.out version 0xdeadbeef"), "%s", out);
-	free(out);
+	expect_dump_says(dir, "-s v1.out v0.out", 0, "");
+	expect_dump_says(dir, "-s bad.out", 1,
+			 "unsupported GNU gmon.out version 0xdeadbeef");
+	free(dir);
 }
 
 /* Counts in the file are checked against its size before anything is
@@ -351,20 +355,14 @@ Test(cli, version)
 
 Test(cli, bad_usage)
 {
-	char *out;
-
-	cr_expect_eq(run(&out, "/", "%s --no-such-option x", gmon_dump_cmd()), 2, "%s", out);
-	cr_expect(strstr(out, "Try 'gmon-dump --help'"), "%s", out);
-	free(out);
-	cr_expect_eq(run(&out, "/", "%s --callgrind /bin/true", gmon_dump_cmd()), 2, "%s", out);
-	free(out);
+	expect_dump_says("/", "--no-such-option x", 2, "Try 'gmon-dump --help'");
+	expect_dump_says("/", "--callgrind /bin/true", 2, "");
 }
 
 /*
  * Standard output that cannot be written (a full disk, a closed
- * descriptor) fails every action with one line: the records, -s and
- * --objects said nothing and exited 0; --help and --version exited 1
- * without a word.
+ * descriptor) fails every action with one line and status 1: the
+ * records, -s, --objects, --help and --version.
  */
 Test(cli, write_errors_fail_in_one_line)
 {

@@ -594,13 +594,14 @@ Test(callgrind, stripped_program_without_its_symbols_refused)
  */
 Test(callgrind, stripped_program_exporting_its_own_functions)
 {
-	char *dir = work_dir("export", "stripped_exports"), *out;
+	char *out;
 
-	out = run_ok(dir, "%s -O2 '%s/examples/demo.c' -o prog "
-		     "-Wl,--export-dynamic-symbol=is_prime_slow && ./prog > /dev/null && "
-		     "cp prog stripped && strip stripped && "
-		     "'%s/gmon-dump' --flat ./stripped gmon.out",
-		     gmon_cc(), srcdir_path(), builddir_path());
+	out = run_in_new_dir("export", "stripped_exports",
+			     "%s -O2 '%s/examples/demo.c' -o prog "
+			     "-Wl,--export-dynamic-symbol=is_prime_slow && ./prog > /dev/null && "
+			     "cp prog stripped && strip stripped && "
+			     "'%s/gmon-dump' --flat ./stripped gmon.out",
+			     gmon_cc(), srcdir_path(), builddir_path());
 	cr_expect(strstr(out, "is_prime_slow\n"), "%s", out);
 	free(out);
 }
@@ -1013,16 +1014,9 @@ Test(dot, zero_thresholds_keep_every_called_function)
 {
 	char *dir = work_dir("export", "thres0"), *out;
 
-	out = run_ok(dir, "printf '%%s\\n' '#include \"cputime.h\"' "
-		     "'volatile unsigned long s;' "
-		     "'__attribute__((noinline)) void idle_leaf(void) { s++; }' "
-		     "'__attribute__((noinline)) double busy(void) { double u; "
-		     "BURN_CPU(0.2, u, 20000, s += i); return u; }' "
-		     "'int main(void) { for (int i = 0; i < 10; i++) idle_leaf(); "
-		     "return busy() < 0; }' > t.c && "
-		     "%s -O1 -I'%s/tests/progs' t.c -o prog && ./prog && "
-		     "'%s/gmon-dump' --dot --node-thres=0 --edge-thres=0 ./prog gmon.out",
-		     gmon_cc(), srcdir_path(), builddir_path());
+	build_program(dir, NULL, "-O1", "idle_leaf.c");
+	out = run_ok(dir, "./prog && %s --dot --node-thres=0 --edge-thres=0 "
+		     "./prog gmon.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "\"busy\\n"), "%s", out);
 	cr_expect(strstr(out, "\"idle_leaf\\n"), "%s", out);
 	free(out);

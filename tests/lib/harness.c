@@ -107,6 +107,20 @@ char *run_ok(const char *dir, const char *fmt, ...)
 	return out;
 }
 
+char *run_in_new_dir(const char *suite, const char *name, const char *fmt, ...)
+{
+	char *dir = work_dir(suite, name), *cmd, *out;
+	va_list ap;
+
+	va_start(ap, fmt);
+	cmd = vxasprintf(fmt, ap);
+	va_end(ap);
+	out = run_ok(dir, "%s", cmd);
+	free(cmd);
+	free(dir);
+	return out;
+}
+
 void need_tool(const char *tool, const char *deps_list)
 {
 	cr_assert_eq(run(NULL, "/", "command -v '%s' >/dev/null", tool), 0,

@@ -39,6 +39,10 @@ int run(char **out, const char *dir, const char *fmt, ...)
 char *run_ok(const char *dir, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* run_ok() in a fresh directory work_dir(suite, name). */
+char *run_in_new_dir(const char *suite, const char *name, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
 /* Fail the test, naming the packages to install, if `tool' is missing. */
 void need_tool(const char *tool, const char *deps_list);
 
@@ -182,5 +186,11 @@ char *profile_script(const char *dir, const char *build, const char *cmd,
  * the script printed.
  */
 char *script_graph(const char *dir, const char *script, struct graph *g);
+/* An arc and the calls gprof must count on it. */
+struct expected_arc { const char *caller, *callee; unsigned long calls; };
+/* script_graph() of `script' in dir has each arc of `want', up to one
+ * whose caller is NULL, with its calls. */
+void expect_script_arcs(const char *dir, const char *script,
+			const struct expected_arc *want);
 
 #endif

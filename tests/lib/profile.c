@@ -65,3 +65,17 @@ char *script_graph(const char *dir, const char *script, struct graph *g)
 	parse_graph(out, g);
 	return out;
 }
+
+void expect_script_arcs(const char *dir, const char *script,
+			const struct expected_arc *want)
+{
+	struct graph g;
+	char *out = script_graph(dir, script, &g);
+
+	for (; want->caller; want++)
+		cr_expect_eq(arc_count(&g, want->caller, want->callee),
+			     want->calls, "%s -> %s:\n%s", want->caller,
+			     want->callee, out);
+	free_graph(&g);
+	free(out);
+}

@@ -492,14 +492,15 @@ Test(gmon_run, program_built_with_glibc_pg)
  */
 Test(gmon_run, profile_off_holds_for_a_cc_pg_program)
 {
-	char *dir = work_dir("gmon_run", "off"), *out;
+	char *out;
 
-	out = run_ok(dir, "gcc -O1 -pg '%s/tests/progs/calls.c' -o prog && "
-		     "%s -O1 '%s/tests/progs/calls.c' -o own && "
-		     "GMON_PROFILE=off %s ./prog >/dev/null && "
-		     "GMON_PROFILE=off %s ./own >/dev/null && ls",
-		     srcdir_path(), gmon_cc(), srcdir_path(), gmon_run(),
-		     gmon_run());
+	out = run_in_new_dir("gmon_run", "off",
+			     "gcc -O1 -pg '%s/tests/progs/calls.c' -o prog && "
+			     "%s -O1 '%s/tests/progs/calls.c' -o own && "
+			     "GMON_PROFILE=off %s ./prog >/dev/null && "
+			     "GMON_PROFILE=off %s ./own >/dev/null && ls",
+			     srcdir_path(), gmon_cc(), srcdir_path(), gmon_run(),
+			     gmon_run());
 	cr_expect(!strstr(out, "gmon"), "files written: %s", out);
 	free(out);
 }
@@ -713,15 +714,22 @@ Test(gmon_run, dlopen_takes_little_more_stack)
 	free(dir);
 }
 
-/* dir/prog's output, which must be the same under gmon-run. */
-static char *same_under_gmon_run(const char *dir)
+/*
+ * In a fresh directory for `test', the shell commands `build' make
+ * ./prog ($S is tests/progs, $CC the C library's compiler); its output
+ * is the same under gmon-run, and is returned.
+ */
+static char *same_under_gmon_run(const char *test, const char *build)
 {
-	char *plain, *out;
+	char *dir = work_dir("gmon_run", test), *plain, *out;
 
+	free(run_ok(dir, "S='%s/tests/progs' CC='%s' && %s", srcdir_path(),
+		    test_cc("gcc"), build));
 	plain = run_ok(dir, "./prog");
 	out = run_ok(dir, "%s ./prog", gmon_run());
 	cr_expect_str_eq(out, plain);
 	free(out);
+	free(dir);
 	return plain;
 }
 
@@ -734,17 +742,13 @@ static char *same_under_gmon_run(const char *dir)
  */
 Test(gmon_run, runpath_caller_never_searches_the_executables_rpath)
 {
-	char *dir = work_dir("gmon_run", "runpath"), *plain;
-	const char *cc = test_cc("gcc");
+	char *plain = same_under_gmon_run("runpath", "mkdir -p lib exe && "
+		"$CC -fPIC -shared -DLIB \"$S/runpath.c\" -o exe/libexeonly.so && "
+		"$CC -fPIC -shared -DLIB \"$S/runpath.c\" -o lib/libprobe.so "
+		"-Wl,--enable-new-dtags,-rpath,'$ORIGIN' && "
+		"$CC \"$S/runpath.c\" -o prog -Llib -lprobe "
+		"-Wl,--disable-new-dtags,-rpath,'$ORIGIN/lib:$ORIGIN/exe'");
 
-	free(run_ok(dir, "S='%s/tests/progs' && mkdir -p lib exe && "
-		    "%s -fPIC -shared -DLIB \"$S/runpath.c\" -o exe/libexeonly.so && "
-		    "%s -fPIC -shared -DLIB \"$S/runpath.c\" -o lib/libprobe.so "
-		    "-Wl,--enable-new-dtags,-rpath,'$ORIGIN' && "
-		    "%s \"$S/runpath.c\" -o prog -Llib -lprobe "
-		    "-Wl,--disable-new-dtags,-rpath,'$ORIGIN/lib:$ORIGIN/exe'",
-		    srcdir_path(), cc, cc, cc));
-	plain = same_under_gmon_run(dir);
 	if (strcmp(test_libc(), "glibc") == 0)
 		cr_expect_str_eq(plain, "libexeonly.so not found\n");
 	free(plain);
@@ -759,19 +763,15 @@ Test(gmon_run, runpath_caller_never_searches_the_executables_rpath)
  */
 Test(gmon_run, dlopen_errors_are_the_loaders)
 {
-	char *dir = work_dir("gmon_run", "dlerrors"), *plain;
-	const char *cc = test_cc("gcc");
+	char *plain = same_under_gmon_run("dlerrors", "mkdir -p d0 d1 d2 && "
+		"aarch64-linux-gnu-gcc -fPIC -shared -DLIB \"$S/dlerrors.c\" "
+		"-o d0/libB.so && : > d1/libB.so && "
+		"$CC -fPIC -shared -DLIB \"$S/dlerrors.c\" -o d2/libB.so && "
+		"cp d2/libB.so d2/libC.so && "
+		"$CC -fPIC -shared -DLIB -DUNDEFINED \"$S/dlerrors.c\" -o d2/libU.so && "
+		"$CC \"$S/dlerrors.c\" -o prog "
+		"-Wl,-rpath,'$ORIGIN/d0:$ORIGIN/d1:$ORIGIN/d2'");
 
-	free(run_ok(dir, "S='%s/tests/progs' && mkdir -p d0 d1 d2 && "
-		    "aarch64-linux-gnu-gcc -fPIC -shared -DLIB \"$S/dlerrors.c\" -o d0/libB.so && "
-		    ": > d1/libB.so && "
-		    "%s -fPIC -shared -DLIB \"$S/dlerrors.c\" -o d2/libB.so && "
-		    "cp d2/libB.so d2/libC.so && "
-		    "%s -fPIC -shared -DLIB -DUNDEFINED \"$S/dlerrors.c\" -o d2/libU.so && "
-		    "%s \"$S/dlerrors.c\" -o prog "
-		    "-Wl,-rpath,'$ORIGIN/d0:$ORIGIN/d1:$ORIGIN/d2'",
-		    srcdir_path(), cc, cc, cc));
-	plain = same_under_gmon_run(dir);
 	if (strcmp(test_libc(), "glibc") == 0)
 		cr_expect(strstr(plain, "/d1/libB.so: file too short\n") &&
 			  strstr(plain, "libU.so: undefined symbol: undefined_thing") &&

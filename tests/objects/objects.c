@@ -243,22 +243,38 @@ Test(objects, all_includes_plain_libraries_and_libc)
 /* ---- dlopen and dlclose ---- */
 
 /*
- * A library dlopen'ed and dlclose'd 100 times, at two places in turn:
- * its file has every call, charged to its own functions.  (musl's
- * dlclose unloads nothing: there it stays at one place.)
+ * objects.c's `cycles' in a fresh directory for `test': libdl.so
+ * dlopen'ed and dlclose'd `rounds' times by each of `threads' threads
+ * ("": the main thread alone), a copy of libplain.so (which is loaded
+ * from the start) loaded in between, so that libdl.so comes back at
+ * another place: its file has all `calls' calls, charged to its own
+ * functions.  Returns what the program printed.
+ */
+static char *dlclose_cycles(const char *test, int rounds, const char *threads,
+			    unsigned long calls)
+{
+	char *dir = work_dir("objects", test), *out;
+
+	build_objects_program(dir, PROFILED);
+	out = run_ok(dir, "cp libplain.so libblock.so && "
+		     "./prog cycles %d ./libdl.so ./libblock.so %s", rounds,
+		     threads);
+	free(expect_part_calls(dir, "libdl.so", "gmon.libdl.so.out", "dl", calls));
+	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), calls);
+	free(dir);
+	return out;
+}
+
+/*
+ * A library dlopen'ed and dlclose'd 100 times, at two places in turn.
+ * (musl's dlclose unloads nothing: there it stays at one place.)
  */
 Test(objects, dlclose_and_reopen_100_times)
 {
-	char *dir = work_dir("objects", "cycles"), *out;
+	char *out = dlclose_cycles("cycles", 100, "", 1000);
 
-	build_objects_program(dir, PROFILED);
-	/* the blocker is a copy: libplain.so is loaded from the start */
-	out = run_ok(dir, "cp libplain.so libblock.so && "
-		     "./prog cycles 100 ./libdl.so ./libblock.so");
 	cr_expect(strstr(out, strcmp(test_libc(), "glibc") ? "places 1" : "places 2"),
 		  "%s", out);
-	free(expect_part_calls(dir, "libdl.so", "gmon.libdl.so.out", "dl", 1000));
-	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 1000);
 	free(out);
 }
 
@@ -269,14 +285,7 @@ Test(objects, dlclose_and_reopen_100_times)
  */
 Test(objects, dlclose_keeps_every_threads_calls)
 {
-	char *dir = work_dir("objects", "thread_cycles"), *out;
-
-	build_objects_program(dir, PROFILED);
-	out = run_ok(dir, "cp libplain.so libblock.so && "
-		     "./prog cycles 50 ./libdl.so ./libblock.so 4");
-	free(expect_part_calls(dir, "libdl.so", "gmon.libdl.so.out", "dl", 2000));
-	cr_expect_eq(arcs_inside(dir, "libdl.so", "gmon.libdl.so.out"), 2000);
-	free(out);
+	free(dlclose_cycles("thread_cycles", 50, "4", 2000));
 }
 
 /*
@@ -374,15 +383,16 @@ Test(objects, unloaded_past_the_hook_and_replaced)
  */
 Test(objects, library_in_a_program_without_libgmon)
 {
-	char *dir = work_dir("objects", "no_runtime"), *out;
+	char *out;
 
-	out = run_ok(dir, "S='%s/tests/progs' && "
-		     "%s -O1 -fPIC -shared -Wl,-z,defs -DLIB=many -I\"$S\" "
-		     "\"$S/objlib.c\" -o libmany.so && "
-		     "%s -O1 \"$S/uses_many.c\" -o loads -ldl && ./loads && "
-		     "%s -O1 -DLINKED \"$S/uses_many.c\" ./libmany.so -o links "
-		     "-ldl && ./links",
-		     srcdir_path(), gmon_cc(), test_cc("gcc"), test_cc("gcc"));
+	out = run_in_new_dir("objects", "no_runtime",
+			     "S='%s/tests/progs' && "
+			     "%s -O1 -fPIC -shared -Wl,-z,defs -DLIB=many -I\"$S\" "
+			     "\"$S/objlib.c\" -o libmany.so && "
+			     "%s -O1 \"$S/uses_many.c\" -o loads -ldl && ./loads && "
+			     "%s -O1 -DLINKED \"$S/uses_many.c\" ./libmany.so -o links "
+			     "-ldl && ./links",
+			     srcdir_path(), gmon_cc(), test_cc("gcc"), test_cc("gcc"));
 	cr_expect_str_eq(out, "35 0\n35 35\n");
 	free(out);
 }
@@ -550,10 +560,11 @@ Test(objects, dlopen_takes_little_more_stack)
 /* A program's own dlopen is the one its calls reach, as with cc. */
 Test(objects, programs_own_dlopen_wins)
 {
-	char *dir = work_dir("objects", "own_dlopen"), *out;
+	char *out;
 
-	out = run_ok(dir, "%s -DOWN '%s/tests/progs/dlpaths.c' -o prog && "
-		     "./prog", gmon_cc(), srcdir_path());
+	out = run_in_new_dir("objects", "own_dlopen",
+			     "%s -DOWN '%s/tests/progs/dlpaths.c' -o prog && "
+			     "./prog", gmon_cc(), srcdir_path());
 	cr_expect_str_eq(out, "opened 1, loaded\n");
 	free(out);
 }

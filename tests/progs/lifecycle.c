@@ -346,26 +346,37 @@ static int xfsz_handler_kept(int argc, char **argv)
  */
 
 /*
- * fork: the parent and the child call functions of their own; with
- * GMON_OUT_PREFIX each writes a file of its own.
+ * The parent and the child call functions of their own around a fork;
+ * with `reset', the child first sets every signal back to its default
+ * action, as daemon(7) advises.
  */
-static int fork_and_wait(int argc, char **argv)
+static int fork_and_work(int reset)
 {
 	pid_t pid;
 	int st;
 
-	(void)argc;
-	(void)argv;
 	times(before_fork, 2);
 	pid = fork();
 	if (pid == 0) {
+		for (int sig = 1; reset && sig < NSIG; sig++)
+			signal(sig, SIG_DFL);
 		times(in_child, 7);
 		child_burn();
 		return 0;
 	}
 	waitpid(pid, &st, 0);
+	if (WIFSIGNALED(st))
+		printf("child killed by signal %d\n", WTERMSIG(st));
 	times(in_parent, 5);
 	return st != 0;
+}
+
+/* fork: with GMON_OUT_PREFIX each process writes a file of its own. */
+static int fork_and_wait(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return fork_and_work(0);
 }
 
 /* own-prefix [PREFIX]: the program sets GMON_OUT_PREFIX to PREFIX, or
@@ -439,25 +450,9 @@ static int dump_after_failure(int argc, char **argv)
  * (daemon(7)), then works. */
 static int fork_reset(int argc, char **argv)
 {
-	pid_t pid;
-	int st;
-
 	(void)argc;
 	(void)argv;
-	times(before_fork, 2);
-	pid = fork();
-	if (pid == 0) {
-		for (int sig = 1; sig < NSIG; sig++)
-			signal(sig, SIG_DFL);
-		times(in_child, 7);
-		child_burn();
-		return 0;
-	}
-	waitpid(pid, &st, 0);
-	if (WIFSIGNALED(st))
-		printf("child killed by signal %d\n", WTERMSIG(st));
-	times(in_parent, 5);
-	return st != 0;
+	return fork_and_work(1);
 }
 
 /* daemon: the parent prints the child's pid and exits at once; the

@@ -21,12 +21,8 @@
 Test(clock, stack_at_the_top_of_a_mapping)
 {
 	/* the handler must not read the word above the stack pointer */
-	char *out, *rep = robust_profile("stack_top", "-O1", "stack.c",
-					 "./prog 0.5", &out);
-
-	expect_self_seconds(rep, "spin_at_top", strtod(out, NULL));
-	free(out);
-	free(rep);
+	expect_profile_seconds("stack_top", "-O1", "stack.c", "./prog 0.5",
+			       "spin_at_top");
 }
 
 /* own-signal: "own N timer M after P" from a run with `env'. */
@@ -102,12 +98,8 @@ Test(clock, short_moncontrol_windows_add_up)
  */
 Test(clock, short_windows_whose_code_reads_no_clock)
 {
-	char *out, *rep = robust_profile("quiet_windows", "-O1", "clock.c",
-					 "./prog quiet-windows 200 5", &out);
-
-	expect_self_seconds(rep, "quiet_spin", atof(out));
-	free(out);
-	free(rep);
+	expect_profile_seconds("quiet_windows", "-O1", "clock.c",
+			       "./prog quiet-windows 200 5", "quiet_spin");
 }
 
 /*

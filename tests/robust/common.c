@@ -20,6 +20,18 @@ char *robust_profile(const char *test, const char *flags, const char *src,
 	return report;
 }
 
+void expect_profile_calls(const char *test, const char *flags,
+			  const char *src, const char *cmd,
+			  const struct fn_calls *want)
+{
+	char *rep = robust_profile(test, flags, src, cmd, NULL);
+
+	for (; want->fn; want++)
+		cr_expect_eq(gprof_calls(rep, want->fn), want->calls,
+			     "calls into %s:\n%s", want->fn, rep);
+	free(rep);
+}
+
 void program_says(const char *test, const char *src, const char *flags,
 		  unsigned long pad, const char *cmd, const char *says)
 {
@@ -62,6 +74,16 @@ void expect_self_seconds(const char *report, const char *fn, double used)
 	cr_expect(t > 0.8 * used && t < 1.2 * used,
 		  "gprof gives %s %.2fs of the %.2fs it used:\n%s", fn, t, used,
 		  report);
+}
+
+void expect_profile_seconds(const char *test, const char *flags,
+			    const char *src, const char *cmd, const char *fn)
+{
+	char *out, *rep = robust_profile(test, flags, src, cmd, &out);
+
+	expect_self_seconds(rep, fn, strtod(out, NULL));
+	free(out);
+	free(rep);
 }
 
 void burn_at(const char *dir, const char *env, const char *secs, double *cpu,

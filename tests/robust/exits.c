@@ -19,12 +19,10 @@
 
 Test(exits, atexit_handlers_are_counted)
 {
-	char *rep = robust_profile("atexit", "-O1", "lifecycle.c",
-				   "./prog atexit", NULL);
-
-	cr_expect_eq(gprof_calls(rep, "in_atexit"), 3, "%s", rep);
-	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
-	free(rep);
+	expect_profile_calls("atexit", "-O1", "lifecycle.c", "./prog atexit",
+			     (const struct fn_calls[]){ { "in_atexit", 3 },
+							{ "in_main", 2 },
+							{ NULL, 0 } });
 }
 
 /*
@@ -34,13 +32,11 @@ Test(exits, atexit_handlers_are_counted)
  */
 static void destructors_counted(const char *test, const char *flags)
 {
-	char *rep = robust_profile(test, flags, "lifecycle.c",
-				   "./prog destructor", NULL);
-
-	cr_expect_eq(gprof_calls(rep, "in_destructor"), 6, "%s", rep);
-	cr_expect_eq(gprof_calls(rep, "in_atexit"), 3, "%s", rep);
-	cr_expect_eq(gprof_calls(rep, "in_main"), 2, "%s", rep);
-	free(rep);
+	expect_profile_calls(test, flags, "lifecycle.c", "./prog destructor",
+			     (const struct fn_calls[]){ { "in_destructor", 6 },
+							{ "in_atexit", 3 },
+							{ "in_main", 2 },
+							{ NULL, 0 } });
 }
 
 Test(exits, destructors_are_counted) { destructors_counted("destructor", "-O1"); }
@@ -62,11 +58,9 @@ Test(exits, exit_inside_an_atexit_handler)
 
 Test(exits, mcleanup_twice_writes_once)
 {
-	char *rep = robust_profile("twice", "-O1", "lifecycle.c", "./prog twice",
-				   NULL);
-
-	cr_expect_eq(gprof_calls(rep, "in_main"), 4, "%s", rep);
-	free(rep);
+	expect_profile_calls("twice", "-O1", "lifecycle.c", "./prog twice",
+			     (const struct fn_calls[]){ { "in_main", 4 },
+							{ NULL, 0 } });
 }
 
 Test(exits, abort_and_fatal_signals_do_not_hang)

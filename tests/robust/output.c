@@ -154,15 +154,9 @@ Test(output, periodic_snapshots_outlive_a_failure, .timeout = 120)
  */
 Test(output, stale_temporary_file_of_the_same_pid)
 {
-	char *dir = program_dir("stale_temp", NULL, "lifecycle.c"), *out;
-
-	out = run_ok(dir, "rm -f gmon.out* && sh -c 'echo stale > "
-		     "gmon.out.tmp.$$.0 && exec ./prog atexit' 2>&1 && "
-		     "cat gmon.out.tmp.*");
-	cr_expect_str_eq(out, "stale\n");
-	free(out);
-	expect_gprof_calls(dir, "in_main", 2);
-	free(dir);
+	lifecycle_says("stale_temp", NULL, "rm -f gmon.out* && sh -c 'echo "
+		       "stale > gmon.out.tmp.$$.0 && exec ./prog atexit' 2>&1 && "
+		       "cat gmon.out.tmp.*", "stale\n", "in_main", 2);
 }
 
 /*
@@ -193,19 +187,13 @@ Test(output, long_prefix_that_fits)
  */
 Test(output, existing_gmon_out_in_a_read_only_directory)
 {
-	char *dir = program_dir("in_place", NULL, "lifecycle.c"), *out;
-
-	out = run_ok(dir, "d=$(mktemp -d) && cp prog \"$d\" && : > \"$d/gmon.out\" && "
-		     "chmod 666 \"$d/gmon.out\" && chmod 555 \"$d\" && "
-		     "if test \"$(id -u)\" = 0; then "
-		     "as='setpriv --reuid=nobody --regid=nogroup --clear-groups'; fi && "
-		     "(cd \"$d\" && $as ./prog atexit); st=$?; "
-		     "cp \"$d/gmon.out\" gmon.out; ls \"$d\"; chmod 755 \"$d\"; "
-		     "rm -rf \"$d\"; exit $st");
-	cr_expect_str_eq(out, "gmon.out\nprog\n");
-	free(out);
-	expect_gprof_calls(dir, "in_main", 2);
-	free(dir);
+	lifecycle_says("in_place", NULL, "d=$(mktemp -d) && cp prog \"$d\" && "
+		       ": > \"$d/gmon.out\" && chmod 666 \"$d/gmon.out\" && "
+		       "chmod 555 \"$d\" && if test \"$(id -u)\" = 0; then "
+		       "as='setpriv --reuid=nobody --regid=nogroup --clear-groups'; "
+		       "fi && (cd \"$d\" && $as ./prog atexit); st=$?; "
+		       "cp \"$d/gmon.out\" gmon.out; ls \"$d\"; chmod 755 \"$d\"; "
+		       "rm -rf \"$d\"; exit $st", "gmon.out\nprog\n", "in_main", 2);
 }
 
 /*

@@ -129,11 +129,9 @@ Test(process, fork_then_parent_exits_keeps_the_run_before_the_fork)
 
 Test(process, spawn_system_vfork)
 {
-	char *rep = robust_profile("spawn", "-O1", "lifecycle.c", "./prog spawn",
-				   NULL);
-
-	cr_expect_eq(gprof_calls(rep, "around_spawn"), 40, "%s", rep);
-	free(rep);
+	expect_profile_calls("spawn", "-O1", "lifecycle.c", "./prog spawn",
+			     (const struct fn_calls[]){ { "around_spawn", 40 },
+							{ NULL, 0 } });
 }
 
 static void exec_case(const char *mode)
@@ -153,10 +151,9 @@ Test(process, exec_plain_binary) { exec_case("exec-bin"); }
 
 Test(process, exec_profiled_starts_fresh)
 {
-	char *rep = robust_profile("exec_self", "-O1", "lifecycle.c",
-				   "./prog exec-self", NULL);
-
-	cr_expect_eq(gprof_calls(rep, "after_exec"), 6, "%s", rep);
-	cr_expect_eq(gprof_calls(rep, "before_exec"), 0, "%s", rep);
-	free(rep);
+	expect_profile_calls("exec_self", "-O1", "lifecycle.c",
+			     "./prog exec-self",
+			     (const struct fn_calls[]){ { "after_exec", 6 },
+							{ "before_exec", 0 },
+							{ NULL, 0 } });
 }

@@ -18,6 +18,17 @@
 char *robust_profile(const char *test, const char *flags, const char *src,
 		     const char *cmd, char **output);
 
+/* A function and the calls gprof must count into it. */
+struct fn_calls { const char *fn; unsigned long calls; };
+
+/*
+ * robust_profile() without output: gprof counts want[i].calls calls
+ * into each want[i].fn, up to an entry whose fn is NULL.
+ */
+void expect_profile_calls(const char *test, const char *flags,
+			  const char *src, const char *cmd,
+			  const struct fn_calls *want);
+
 /*
  * tests/progs/<src> built with `flags', and with tests/progs/pad.S of
  * `pad' bytes unless pad is 0 (big text: a write that takes a while);
@@ -41,6 +52,13 @@ void lifecycle_says(const char *test, const char *cc, const char *cmd,
 /* gprof's self seconds of `fn' in `report' are the `used' CPU seconds
  * the program measured, within 20 %. */
 void expect_self_seconds(const char *report, const char *fn, double used);
+
+/*
+ * robust_profile() of a program that first prints the CPU seconds it
+ * used: gprof's self seconds of `fn' are those (expect_self_seconds()).
+ */
+void expect_profile_seconds(const char *test, const char *flags,
+			    const char *src, const char *cmd, const char *fn);
 
 /*
  * burn.c built in dir and run with `env' for `secs' of CPU: the CPU it

@@ -44,11 +44,10 @@ Test(threads, four_threads_exact_static, .timeout = 300)
 
 Test(threads, thousand_short_threads, .timeout = 300)
 {
-	char *rep = robust_profile("many_threads", "-O2", "threads.c",
-				   "./prog many 1000 1000", NULL);
-
-	cr_expect_eq(gprof_calls(rep, "work"), 1000000, "%s", rep);
-	free(rep);
+	expect_profile_calls("many_threads", "-O2", "threads.c",
+			     "./prog many 1000 1000",
+			     (const struct fn_calls[]){ { "work", 1000000 },
+							{ NULL, 0 } });
 }
 
 /*
@@ -83,11 +82,10 @@ Test(threads, still_running_at_exit)
 
 Test(threads, exit_from_other_thread)
 {
-	char *rep = robust_profile("exit_thread", "-O2", "threads.c",
-				   "./prog exit-thread", NULL);
-
-	cr_expect_eq(gprof_calls(rep, "work"), 123, "%s", rep);
-	free(rep);
+	expect_profile_calls("exit_thread", "-O2", "threads.c",
+			     "./prog exit-thread",
+			     (const struct fn_calls[]){ { "work", 123 },
+							{ NULL, 0 } });
 }
 
 Test(threads, samples_from_every_thread)
