@@ -765,36 +765,37 @@ static int exit_in_listing(int argc, char **argv)
 	return 9;	/* the handler exits first */
 }
 
-/* signal-in-exit-write TERM|USR1: see signal_the_writer(). */
-static int signal_in_exit_write(int argc, char **argv)
+/* A thread runs `watcher' while main calls in_main 4 times and exits. */
+static int exit_watched_by(void *(*watcher)(void *))
 {
 	pthread_t t;
 
-	if (argc < 3)
-		return 10;
-	exit_signal = strcmp(argv[2], "TERM") ? SIGUSR1 : SIGTERM;
-	if (exit_signal == SIGUSR1)
-		signal(SIGUSR1, fork_in_handler);
-	if (pthread_create(&t, NULL, signal_the_writer, NULL) != 0)
+	if (pthread_create(&t, NULL, watcher, NULL) != 0)
 		return 10;
 	atexit(now_exiting);
 	times(in_main, 4);
 	return 0;
 }
 
+/* signal-in-exit-write TERM|USR1: see signal_the_writer(). */
+static int signal_in_exit_write(int argc, char **argv)
+{
+	if (argc < 3)
+		return 10;
+	exit_signal = strcmp(argv[2], "TERM") ? SIGUSR1 : SIGTERM;
+	if (exit_signal == SIGUSR1)
+		signal(SIGUSR1, fork_in_handler);
+	return exit_watched_by(signal_the_writer);
+}
+
 /* chdir-in-exit-write: see move_away_from_the_writer(). */
 static int chdir_in_exit_write(int argc, char **argv)
 {
-	pthread_t t;
-
 	(void)argc;
 	(void)argv;
-	if (mkdir("elsewhere", 0755) != 0 ||
-	    pthread_create(&t, NULL, move_away_from_the_writer, NULL) != 0)
+	if (mkdir("elsewhere", 0755) != 0)
 		return 10;
-	atexit(now_exiting);
-	times(in_main, 4);
-	return 0;
+	return exit_watched_by(move_away_from_the_writer);
 }
 
 /* cancel-in-snapshot: a snapshot signal to a thread with a cancel
