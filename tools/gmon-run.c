@@ -244,9 +244,28 @@ static void read_loader(int fd, const GElf_Phdr *ph, struct elf_facts *f)
 	strcpy(f->loader, slash ? slash + 1 : path);
 }
 
+/*
+ * `path' opened for reading, which must be a regular file: opened without
+ * waiting (a FIFO's open waits for a writer), then checked, so that what
+ * is read is what was checked.
+ */
+static int open_regular(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+
+	if (fd < 0)
+		die(EXIT_CANNOT_RUN, "%s: %s", path, strerror(errno));
+	if (fstat(fd, &st) != 0)
+		die(EXIT_CANNOT_RUN, "%s: %s", path, strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		die(EXIT_CANNOT_RUN, "%s is not a regular file", path);
+	return fd;
+}
+
 static void read_elf(const char *path, struct elf_facts *f)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = open_regular(path);
 	Elf *e;
 	GElf_Ehdr eh;
 	size_t i, n;
@@ -254,8 +273,6 @@ static void read_elf(const char *path, struct elf_facts *f)
 	GElf_Shdr sh;
 
 	memset(f, 0, sizeof *f);
-	if (fd < 0)
-		die(EXIT_CANNOT_RUN, "%s: %s", path, strerror(errno));
 	e = elf_begin(fd, ELF_C_READ, NULL);
 	if (e != NULL && elf_kind(e) == ELF_K_ELF && gelf_getehdr(e, &eh)) {
 		f->elf = 1;
@@ -353,7 +370,7 @@ static char *env_program(char *arg, char *interp)
 static char *script_interpreter(const char *path)
 {
 	static char line[256];
-	FILE *f = fopen(path, "rb");
+	FILE *f = fdopen(open_regular(path), "rb");
 	char *interp, *arg, *end;
 
 	if (f == NULL)
@@ -515,6 +532,8 @@ static int check_program(const char *prog, const char *path,
 
 	if (stat(path, &st) != 0)
 		die(EXIT_NOT_FOUND, "%s: %s", prog, strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		die(EXIT_CANNOT_RUN, "%s is not a regular file", prog);
 	if (st.st_mode & (S_ISUID | S_ISGID))
 		die(EXIT_CANNOT_RUN, "%s is set-%s-ID: the loader ignores "
 		    "LD_PRELOAD for it, so it cannot be profiled", prog,
