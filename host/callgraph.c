@@ -84,7 +84,7 @@ static void dfn_leave(struct dfn *d)
 	dfn_close(d, from - 1);
 }
 
-static void dfn(struct dfn *d, size_t root)
+static void dfn_from(struct dfn *d, size_t root)
 {
 	size_t a, c, s;
 
@@ -120,7 +120,7 @@ static int number_all(struct profile *p)
 	if (d.order && d.low && d.path && d.next && d.open) {
 		for (i = 0; i < p->funcs.n; i++)
 			if (d.order[i] == 0)
-				dfn(&d, i);
+				dfn_from(&d, i);
 		r = 0;
 	}
 	free(d.order);
@@ -330,7 +330,7 @@ static int by_top_order(const void *a, const void *b)
 	return l < r ? -1 : l > r;
 }
 
-static void reset(struct profile *p)
+static void reset_call_graph(struct profile *p)
 {
 	size_t i, a;
 
@@ -357,7 +357,7 @@ int callgraph_build(struct profile *p, char *err, size_t errlen)
 {
 	size_t i, *sorted;
 
-	reset(p);
+	reset_call_graph(p);
 	if (number_all(p) != 0)
 		return host_fail(err, errlen, "out of memory");
 	if (link_cycles(p) != 0)

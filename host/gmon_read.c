@@ -526,7 +526,7 @@ struct keeper {
 };
 
 /* Room for element n of an array grown by doubling. */
-static int grow(void **arr, size_t n, size_t size)
+static int grow_array(void **arr, size_t n, size_t size)
 {
 	void *p;
 
@@ -545,7 +545,7 @@ static int keep_hist(void *ctx, const struct gmon_read_hist *h)
 	struct gmon_file *f = k->f;
 	uint16_t *bins = calloc(h->nbins ? h->nbins : 1, sizeof *bins);
 
-	if (bins == NULL || grow((void **)&f->hist, f->nhist, sizeof *h)) {
+	if (bins == NULL || grow_array((void **)&f->hist, f->nhist, sizeof *h)) {
 		free(bins);
 		return host_fail(k->err, k->errlen, "out of memory");
 	}
@@ -569,7 +569,7 @@ static int keep_arc(void *ctx, const struct gmon_read_arc *a)
 	struct keeper *k = ctx;
 	struct gmon_file *f = k->f;
 
-	if (grow((void **)&f->arcs, f->narcs, sizeof *a))
+	if (grow_array((void **)&f->arcs, f->narcs, sizeof *a))
 		return host_fail(k->err, k->errlen, "out of memory");
 	f->arcs[f->narcs++] = *a;
 	return 0;
@@ -580,7 +580,7 @@ static int keep_bb(void *ctx, const struct gmon_read_bb *b)
 	struct keeper *k = ctx;
 	struct gmon_file *f = k->f;
 
-	if (grow((void **)&f->bb, f->nbb, sizeof *b))
+	if (grow_array((void **)&f->bb, f->nbb, sizeof *b))
 		return host_fail(k->err, k->errlen, "out of memory");
 	f->bb[f->nbb++] = *b;
 	return 0;
@@ -591,7 +591,7 @@ static const struct gmon_visitor keep_every_record = {
 };
 
 /* The header's facts into f, after a scan that kept its records. */
-static int kept(struct gmon_file *f, const struct gmon_info *info, int r)
+static int keep_header(struct gmon_file *f, const struct gmon_info *info, int r)
 {
 	if (r != 0) {
 		gmon_file_free(f);
@@ -613,7 +613,7 @@ int gmon_read(const unsigned char *data, size_t len, unsigned ptr_size,
 
 	memset(f, 0, sizeof *f);
 	gmon_source_memory(&src, data, len);
-	return kept(f, &info, gmon_scan(&src, ptr_size, big_endian,
+	return keep_header(f, &info, gmon_scan(&src, ptr_size, big_endian,
 					&keep_every_record, &k, &info, err,
 					errlen));
 }
@@ -625,7 +625,7 @@ int gmon_read_path(const char *path, unsigned ptr_size, int big_endian,
 	struct gmon_info info;
 
 	memset(f, 0, sizeof *f);
-	return kept(f, &info, gmon_scan_path(path, ptr_size, big_endian,
+	return keep_header(f, &info, gmon_scan_path(path, ptr_size, big_endian,
 					     &keep_every_record, &k, &info,
 					     err, errlen));
 }

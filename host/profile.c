@@ -458,7 +458,7 @@ static int arc_add(struct profile *p, size_t parent, size_t child,
 	return 0;
 }
 
-static int tally(struct profile *p, const struct gmon_read_arc *r)
+static int tally_arc(struct profile *p, const struct gmon_read_arc *r)
 {
 	size_t parent = func_lookup(&p->funcs, r->from);
 	size_t child = func_lookup(&p->funcs, r->self), arc;
@@ -583,7 +583,7 @@ static int merge_arc(void *ctx, const struct gmon_read_arc *a)
 {
 	struct merge *m = ctx;
 
-	if (tally(m->p, a) == 0)
+	if (tally_arc(m->p, a) == 0)
 		return 0;
 	m->failed = 1;
 	return host_fail(m->err, m->errlen, "out of memory");

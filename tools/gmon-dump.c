@@ -408,7 +408,7 @@ static double percent(const char *arg, const char *opt)
  * full disk, a closed descriptor or a file size limit is a failure,
  * said in one line.  Returns the exit status.
  */
-static int finish(int status, const char *output)
+static int finish_output(int status, const char *output)
 {
 	int failed = ferror(stdout);
 
@@ -474,10 +474,10 @@ int main(int argc, char **argv)
 		case OPT_NODE: o.dot.node_thres = percent(optarg, "--node-thres"); break;
 		case OPT_EDGE: o.dot.edge_thres = percent(optarg, "--edge-thres"); break;
 		case OPT_MANGLED: o.mangled = 1; break;
-		case OPT_HELP: help(); return finish(0, "help");
+		case OPT_HELP: help(); return finish_output(0, "help");
 		case OPT_VERSION:
 			printf("gmon-dump (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-			return finish(0, "version");
+			return finish_output(0, "version");
 		default:
 			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
 				if (act != &actions[0])
@@ -492,6 +492,7 @@ int main(int argc, char **argv)
 	if (first >= argc)
 		bad_usage(act->needs_program ? "a program and at least one profile are needed"
 					     : "no profile given");
-	return finish(act->run(&o, argc - first, argv + first,
-			       act->needs_program ? argv[optind] : NULL), act->output);
+	return finish_output(act->run(&o, argc - first, argv + first,
+				      act->needs_program ? argv[optind] : NULL),
+			     act->output);
 }
