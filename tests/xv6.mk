@@ -54,7 +54,7 @@ EXTRA_DIST += deps/xv6.txt tools/xv6fs.c host/xv6fs.h host/xv6fs.c \
 	ports/xv6/xv6.mk ports/xv6/xv6.patch ports/xv6/gmon_xv6.h \
 	ports/xv6/kernel/kgmon.h ports/xv6/kernel/hart.c \
 	ports/xv6/kernel/profil.c ports/xv6/kernel/kgmon.c \
-	ports/xv6/kernel/mcount.S ports/xv6/kernel/tls.ld \
+	ports/xv6/mcount.S ports/xv6/kernel/tls.ld \
 	ports/xv6/user/gcrt0.c ports/xv6/user/port.c ports/xv6/user/kgmon.c \
 	tests/xv6/profiltest.c tests/xv6/fill.c tests/xv6/kwork.c \
 	tests/xv6/pgfork.c

@@ -66,13 +66,13 @@ $(GMON_OBJ)/kernel/%.o: $(GMON_TOP)/ports/bare/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(GMON_CFLAGS) \
 		-DPORT_ARENA_BYTES='($(KGMON_ARENA_KB) * 1024)' -c -o $@ $<
-$(GMON_OBJ)/kernel/mcount.o: $(GMON_XV6)/kernel/mcount.S
+$(GMON_OBJ)/kernel/mcount.o: $(GMON_XV6)/mcount.S
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -g0 -I$(GMON_TOP)/runtime/arch -c -o $@ $<
 
 # ---- user programs ----
 GMON_UOBJS = $(addprefix $(GMON_OBJ)/user/,$(GMON_CORE_SOURCES:.c=.o) \
-	riscv64.o gcrt0.o port.o image.o one_thread.o)
+	mcount.o gcrt0.o port.o image.o one_thread.o)
 GMON_ULDFLAGS = -e gmon_xv6_start --wrap=exit \
 	'--defsym=__gmon_etext=ADDR(.text)+SIZEOF(.text)'
 
@@ -85,9 +85,9 @@ $(GMON_OBJ)/user/%.o: $(GMON_XV6)/user/%.c
 $(GMON_OBJ)/user/%.o: $(GMON_TOP)/ports/bare/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(GMON_CFLAGS) -DGMON_NO_TLS -c -o $@ $<
-$(GMON_OBJ)/user/riscv64.o: $(GMON_TOP)/runtime/arch/riscv64.S
+$(GMON_OBJ)/user/mcount.o: $(GMON_XV6)/mcount.S
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -g0 -DGMON_NO_TLS -c -o $@ $<
+	$(CC) $(CFLAGS) -g0 -DGMON_NO_TLS -I$(GMON_TOP)/runtime/arch -c -o $@ $<
 
 # A program built with -pg: its object with GMON_PGFLAGS, its link with
 # the core, the port and the start file.

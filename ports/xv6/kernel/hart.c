@@ -41,7 +41,7 @@
 #define TLS_BYTES 256
 
 extern char __gmon_tls_start[], __gmon_tdata_end[];	/* tls.ld */
-extern char _mcount[], kgmon_stub_end[];		/* mcount.S */
+extern char _mcount[], kgmon_stub_end[];		/* ../mcount.S */
 
 static char tls[NCPU][TLS_BYTES] __attribute__((aligned(64)));
 static int ticks_to_xv6[NCPU];	/* this hart's interrupts until xv6's tick */

@@ -48,10 +48,13 @@ static int send(int fd, char c)
 	return 0;
 }
 
-/* The profile the kernel took at `p', into kgmon.out. */
+/*
+ * The profile the kernel took at `p', into kgmon.out, in blocks of 3 KB:
+ * what xv6 writes in one transaction.
+ */
 static int save(int fd)
 {
-	char buf[1024];
+	static char buf[3072];
 	int out, n, total = 0;
 
 	out = open(OUTPUT, O_CREATE | O_WRONLY | O_TRUNC);

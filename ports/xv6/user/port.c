@@ -24,9 +24,17 @@
 
 extern char __gmon_etext[];	/* the end of the text: xv6.mk */
 
+/*
+ * xv6 writes each write() in transactions of at most 3 KB: the profile
+ * goes out in blocks of that size, not in the core's 512-byte pieces.
+ */
+#define OUT_BLOCK 3072
+
 static int first_pid;		/* the process that started profiling */
 static char out_name[32];
 static int out_fd = -1;
+static char out_buf[OUT_BLOCK];
+static int out_fill;
 static unsigned short *ticks;	/* the kernel's bins */
 
 void gmon_port_init(struct gmon_config *cfg)
@@ -134,6 +142,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	(void)object;	/* one image */
 	(void)nth;
 	name_output();
+	out_fill = 0;
 	out_fd = open(out_name, O_CREATE | O_WRONLY | O_TRUNC);
 	if (out_fd < 0) {
 		say(out_name, ": cannot create it", "");
@@ -146,16 +155,38 @@ int gmon_port_out_open(const char *object, unsigned nth)
  * xv6's write returns -1 unless it wrote everything: on a file, when
  * the disk is full or the file has reached xv6's largest size.
  */
+static int flush(void)
+{
+	int n = out_fill;
+
+	out_fill = 0;
+	return n == 0 || write(out_fd, out_buf, n) == n ? 0 : GMON_ENOSPC;
+}
+
 int gmon_port_out_write(const void *buf, size_t len)
 {
-	if (write(out_fd, buf, (int)len) != (int)len)
-		return GMON_ENOSPC;
+	const char *p = buf;
+
+	while (len > 0) {
+		size_t n = sizeof out_buf - (size_t)out_fill;
+
+		if (n > len)
+			n = len;
+		memmove(out_buf + out_fill, p, (int)n);
+		out_fill += (int)n;
+		p += n;
+		len -= n;
+		if (out_fill == sizeof out_buf && flush() != 0)
+			return GMON_ENOSPC;
+	}
 	return 0;
 }
 
 /* A profile cut short goes: gprof would read what is there. */
 int gmon_port_out_close(int error)
 {
+	if (error == 0)
+		error = flush();
 	close(out_fd);
 	out_fd = -1;
 	if (error) {
