@@ -248,6 +248,14 @@ static char *build(void)
 
 	if ((why = copy_source(t)) != NULL)
 		goto out;
+	/* a checkout may have been built: nothing of it is reused */
+	if (run(&out, t, "make clean") != 0) {
+		why = xasprintf("make clean failed in the copy of XV6_SRC:\n%s",
+				out);
+		goto out;
+	}
+	free(out);
+	out = NULL;
 	if (run(&out, t, "patch -p1 --forward --batch < '%s/ports/xv6/xv6.patch'",
 		srcdir_path()) != 0) {
 		why = xasprintf("ports/xv6/xv6.patch does not apply to "

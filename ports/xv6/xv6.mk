@@ -27,7 +27,12 @@ include $(GMON_TOP)/ports/core.mk
 
 GMON_OBJ = gmon
 KGMON_ARENA_KB ?= 2048
-GMON_PGFLAGS = -pg -fno-optimize-sibling-calls
+# -pg for the profiled code, no sibling calls (they hide arcs), and
+# functions on 4-byte boundaries: the histogram's bins are 4 bytes, and
+# a function starting in the middle of one (RISC-V's compressed code
+# lets them start on any 2 bytes) would share its samples with the
+# function before it
+GMON_PGFLAGS = -pg -fno-optimize-sibling-calls -falign-functions=4
 # the core and the port: xv6's flags, no -pg, no loops made into memset,
 # and no debug information, which would triple a program's size on
 # xv6's small disk

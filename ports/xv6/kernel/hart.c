@@ -37,13 +37,11 @@
 #include "kernel/proc.h"
 #include "kernel/defs.h"
 
-/* Each hart's copy of the TLS template: tls.ld checks that it fits. */
-#define TLS_BYTES 256
-
 extern char __gmon_tls_start[], __gmon_tdata_end[];	/* tls.ld */
 extern char _mcount[], kgmon_stub_end[];		/* ../mcount.S */
 
-static char tls[NCPU][TLS_BYTES] __attribute__((aligned(64)));
+/* Each hart's copy of the TLS template: tls.ld checks that it fits. */
+char kgmon_tls[NCPU][KGMON_TLS_BYTES] __attribute__((aligned(64)));
 static int ticks_to_xv6[NCPU];	/* this hart's interrupts until xv6's tick */
 
 /*
@@ -53,21 +51,16 @@ static int ticks_to_xv6[NCPU];	/* this hart's interrupts until xv6's tick */
 void kgmon_hart_start(void)
 {
 	int id = (int)r_tp();	/* start.c left the hartid there */
-	char *from = __gmon_tls_start, *to = tls[id];
+	char *from = __gmon_tls_start, *to = kgmon_tls[id];
 
-	while (from < __gmon_tdata_end)	/* .tbss stays zero, as tls[] is */
+	while (from < __gmon_tdata_end)	/* .tbss stays zero, as kgmon_tls is */
 		*to++ = *from++;
-	w_tp((uint64)tls[id]);
+	w_tp((uint64)kgmon_tls[id]);
 	timer_scratch[id][KGMON_SCRATCH_INTERVAL] =
 		GMON_XV6_TIMEBASE / GMON_XV6_HZ;
 	ticks_to_xv6[id] = GMON_XV6_TICKS_PER_XV6_TICK;
 	if (id == 0)
 		kgmon_boot();
-}
-
-int kgmon_cpuid(void)
-{
-	return (int)((r_tp() - (uint64)tls) / TLS_BYTES);
 }
 
 static int in_stub(uint64 pc)

@@ -23,8 +23,21 @@ extern uint64 timer_scratch[][KGMON_SCRATCH_WORDS];
 
 /* main(), first thing on every hart: its thread pointer, its clock. */
 void kgmon_hart_start(void);
-/* cpuid(): the hart's id, from its thread pointer. */
-int kgmon_cpuid(void);
+
+/*
+ * cpuid(): the hart's id, from its thread pointer, which points at the
+ * hart's copy of the TLS template in kgmon_tls (hart.c).  Inline: xv6
+ * asks on every mycpu().
+ */
+#define KGMON_TLS_BYTES 256
+extern char kgmon_tls[][KGMON_TLS_BYTES];
+static inline int kgmon_cpuid(void)
+{
+	uint64 tp;
+
+	asm volatile("mv %0, tp" : "=r"(tp));
+	return (int)((tp - (uint64)kgmon_tls) / KGMON_TLS_BYTES);
+}
 /*
  * devintr(), at the timer's software interrupt: take the samples; 1 if
  * xv6's own clock ticks now (every GMON_XV6_TICKS_PER_XV6_TICK), else 0.
