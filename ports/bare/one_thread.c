@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
 /*
- * The port functions of a program that is one thread, which never ends
- * and which nothing cancels, and whose interrupt handlers never leave
- * by longjmp: the boards, and a process of a hobby OS without threads
- * or signals.
+ * The port functions of a program that is one thread, which never ends,
+ * and whose interrupt handlers never leave by longjmp: the boards, and
+ * a process of a hobby OS without threads or signals.
  */
 #include "port.h"
 
@@ -33,20 +32,4 @@ uint64_t gmon_port_handlers_off(void)
 void gmon_port_handlers_restore(uint64_t state)
 {
 	(void)state;
-}
-
-int gmon_port_cancel_off(void)
-{
-	return 0;
-}
-
-void gmon_port_cancel_restore(int state)
-{
-	(void)state;
-}
-
-/* Nobody else holds what the core waits for. */
-void gmon_port_wait_turn(unsigned turns)
-{
-	(void)turns;
 }

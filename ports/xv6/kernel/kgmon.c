@@ -10,10 +10,13 @@
  * profile, in gmon.out format, to the kgmon program, which writes
  * kgmon.out.
  *
- * Here too are the functions of runtime/port.h for the kernel.  The
- * core is entered from normal code only with kgmon_lock held, so with
- * interrupts off: its idea of the calling thread (a hart, by tp) stays
- * true until it returns.
+ * Here too are the functions of runtime/port.h for the kernel (those
+ * of one image, and of no cancellation, are ports/bare/'s image.c and
+ * no_cancel.c).  The core is entered from normal code only with
+ * kgmon_lock held, so with interrupts off: its idea of the calling
+ * thread (a hart, by tp) stays true until it returns, and a hart that
+ * waits for one of its locks waits for another that holds it with
+ * interrupts off, briefly.
  */
 #include "kernel/types.h"
 #include "kernel/param.h"
@@ -115,22 +118,6 @@ void gmon_port_handlers_restore(uint64_t state)
 {
 	if (state)
 		intr_on();
-}
-
-int gmon_port_cancel_off(void)
-{
-	return 0;
-}
-
-void gmon_port_cancel_restore(int state)
-{
-	(void)state;
-}
-
-/* The holder of a core's lock runs with interrupts off on another hart. */
-void gmon_port_wait_turn(unsigned turns)
-{
-	(void)turns;
 }
 
 void gmon_port_set_errno(int err)
