@@ -50,7 +50,7 @@ check-xv6: tools/xv6fs tests/xv6_test
 
 EXTRA_DIST += deps/xv6.txt tools/xv6fs.c host/xv6fs.h host/xv6fs.c \
 	tests/xv6_test.c tests/xv6_console.c tests/xv6_console.h ports/core.mk ports/bare/image.c \
-	ports/bare/one_thread.c ports/bare/no_cancel.c \
+	ports/bare/one_thread.c ports/bare/lasting.c \
 	ports/xv6/xv6.mk ports/xv6/xv6.patch ports/xv6/gmon_xv6.h \
 	ports/xv6/kernel/kgmon.h ports/xv6/kernel/hart.c \
 	ports/xv6/kernel/profil.c ports/xv6/kernel/kgmon.c \

@@ -1,24 +1,13 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
 /*
- * The port functions of a program that is one thread, which never ends,
- * and whose interrupt handlers never leave by longjmp: the boards, and
- * a process of a hobby OS without threads or signals.
+ * The port functions of a program that is one thread, whose interrupt
+ * handlers never leave by longjmp: the boards, and a process of a hobby
+ * OS without threads or signals (lasting.c has the rest).
  */
 #include "port.h"
 
 uintptr_t gmon_port_thread_attach(void)
-{
-	return 1;
-}
-
-int gmon_port_thread_alive(uintptr_t id)
-{
-	(void)id;
-	return 1;
-}
-
-int gmon_port_on_signal_stack(void)
 {
 	return 1;
 }

@@ -43,7 +43,7 @@ LDLIBS = -lgcc
 GMON_TOP = $(TOP)
 include $(TOP)/ports/core.mk
 CORE = $(addprefix $(O)/,$(GMON_CORE_SOURCES:.c=.o) $(STUB).o)
-PORT = $(addprefix $(O)/,start.o clock.o port.o image.o one_thread.o no_cancel.o \
+PORT = $(addprefix $(O)/,start.o clock.o port.o image.o one_thread.o lasting.o \
 	semihost.o arena.o memfuncs.o)
 
 vpath %.c $(TOP)/runtime $(HERE) $(HERE)/../bare

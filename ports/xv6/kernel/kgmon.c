@@ -11,8 +11,8 @@
  * kgmon.out.
  *
  * Here too are the functions of runtime/port.h for the kernel (those
- * of one image, and of no cancellation, are ports/bare/'s image.c and
- * no_cancel.c).  The core is entered from normal code only with
+ * of one image, and of threads that last, are ports/bare/'s image.c and
+ * lasting.c).  The core is entered from normal code only with
  * kgmon_lock held, so with interrupts off: its idea of the calling
  * thread (a hart, by tp) stays true until it returns, and a hart that
  * waits for one of its locks waits for another that holds it with
@@ -84,25 +84,10 @@ void gmon_port_init(struct gmon_config *cfg)
 	cfg->hz = GMON_XV6_HZ;
 }
 
-/* A hart, by its thread pointer; harts never end. */
+/* A hart, by its thread pointer. */
 uintptr_t gmon_port_thread_attach(void)
 {
 	return (uintptr_t)kgmon_cpuid() + 1;
-}
-
-int gmon_port_thread_alive(uintptr_t id)
-{
-	(void)id;
-	return 1;
-}
-
-/*
- * Kernel stacks are many (one a process): a busy word's stack pointer
- * says nothing about another stack's, so never clear it.
- */
-int gmon_port_on_signal_stack(void)
-{
-	return 1;
 }
 
 /* Interrupts off: nothing preempts the core's copy of an arc table. */
