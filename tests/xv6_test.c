@@ -554,6 +554,33 @@ static void expect_calls(const char *elf, const char *gmon,
 	free(text);
 }
 
+/* ---- the build ---- */
+
+/*
+ * Every function of the kernel and of a profiled program starts on a
+ * 4-byte boundary, a histogram bin's: with RISC-V's compressed code one
+ * could start in the middle of a bin, and gprof gave half of holding()'s
+ * samples to initlock(), the function before it.
+ */
+Test(xv6, functions_start_on_histogram_bins, .timeout = 1800)
+{
+	static const char *const elves[] = { "kernel/kernel", "user/_wc" };
+	char *t, *odd = NULL;
+	unsigned i;
+
+	need_build();
+	t = tree();
+	for (i = 0; i < sizeof elves / sizeof elves[0]; i++) {
+		cr_assert_eq(run(&odd, t, CROSS "readelf -sW %s | awk '$4 == "
+				 "\"FUNC\" && $2 !~ /[048cC]$/ { print $8 }'",
+				 elves[i]), 0, "%s", odd);
+		cr_expect_str_empty(odd, "%s: functions not on 4 bytes:\n%s",
+				    elves[i], odd);
+		free(odd);
+	}
+	free(t);
+}
+
 /* ---- profil(2) ---- */
 
 Test(xv6, profil_from_user_space, .timeout = 1800)

@@ -27,19 +27,18 @@ include $(GMON_TOP)/ports/core.mk
 
 GMON_OBJ = gmon
 KGMON_ARENA_KB ?= 2048
-# -pg for the profiled code, no sibling calls (they hide arcs), and
-# functions on 4-byte boundaries: the histogram's bins are 4 bytes, and
-# a function starting in the middle of one (RISC-V's compressed code
-# lets them start on any 2 bytes) would share its samples with the
-# function before it
-GMON_PGFLAGS = -pg -fno-optimize-sibling-calls -falign-functions=4
+# -pg for the profiled code, and no sibling calls, which hide arcs
+GMON_PGFLAGS = -pg -fno-optimize-sibling-calls
 # the core and the port: xv6's flags, no -pg, no loops made into memset,
 # and no debug information, which would triple a program's size on
 # xv6's small disk
 GMON_CFLAGS = -g0 -fno-tree-loop-distribute-patterns -D_LIBGMON_SOURCE \
 	-I$(GMON_TOP)/runtime -I$(GMON_TOP)/include
-# xv6's own files find kgmon.h (from kernel/defs.h) and gmon_xv6.h
-CFLAGS += -I$(GMON_XV6) -I$(GMON_XV6)/kernel
+# xv6's own files find kgmon.h (from kernel/defs.h) and gmon_xv6.h.
+# Every function starts on 4 bytes, the histogram's bin: one starting in
+# the middle of a bin (RISC-V's compressed code lets them start on any 2
+# bytes) would share its samples with the function before it.
+CFLAGS += -I$(GMON_XV6) -I$(GMON_XV6)/kernel -falign-functions=4
 GMON_LIBGCC := $(shell $(CC) -print-libgcc-file-name)
 
 # ---- the kernel ----
