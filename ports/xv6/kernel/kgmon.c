@@ -39,6 +39,7 @@ extern char etext[];	/* kernel.ld */
 
 static struct spinlock kgmon_lock;
 static int halted;		/* kgmon -h, until -b */
+static int failed;		/* the last start found no memory */
 static int sampling;		/* atomic: the clock is started */
 static int in_sample;		/* atomic: samples under way */
 static int last_error;
@@ -150,7 +151,9 @@ int gmon_port_out_close(int error)
 
 static void start(void)
 {
+	last_error = 0;
 	__monstartup(KERNBASE, (uint64)etext);
+	failed = last_error != 0;
 	if (halted)
 		moncontrol(0);
 }
@@ -158,11 +161,12 @@ static void start(void)
 /* One line for the device to read back: whether it runs. */
 static void say_state(void)
 {
-	static const char running[] = "kernel profiling is running\n";
-	static const char stopped[] = "kernel profiling is halted\n";
-	const char *s = halted ? stopped : running;
+	const char *s = failed ? "kernel profiling is off: no memory "
+				 "(KGMON_ARENA_KB)\n"
+			: halted ? "kernel profiling is halted\n"
+			: "kernel profiling is running\n";
 
-	out_len = halted ? sizeof stopped - 1 : sizeof running - 1;
+	out_len = strlen(s);
 	out_read = 0;
 	memmove(out, s, (uint)out_len);
 }
