@@ -10,7 +10,9 @@
 #
 #   GMON_PG=wc grep       xv6's own programs to build with -pg, under
 #                         their own names (user/_wc stays the program
-#                         gprof reads: riscv64-linux-gnu-gprof user/_wc)
+#                         gprof reads: riscv64-linux-gnu-gprof user/_wc);
+#                         not forktest, which xv6 links by a rule of its
+#                         own
 #   GMON_PG_SRCS=/d/x.c   programs from elsewhere built with -pg, and
 #   GMON_SRCS=/d/y.c      without; each named after its file (x, y)
 #   KGMON_ARENA_KB=2048   memory for the kernel's profile
