@@ -76,8 +76,11 @@ static int get(const struct xv6fs *fs, const char *image, const char *path,
 	char err[256];
 	int rc;
 
-	if (xv6fs_lookup(fs, path, &st, err, sizeof err) != 0 ||
-	    xv6fs_read(fs, st.inum, &data, &len, err, sizeof err) != 0)
+	if (xv6fs_lookup(fs, path, &st, err, sizeof err) != 0)
+		return fail(image, err);
+	if (st.type == XV6FS_DIR)
+		return fail(path, "a directory");
+	if (xv6fs_read(fs, st.inum, &data, &len, err, sizeof err) != 0)
 		return fail(image, err);
 	if (out == NULL) {
 		out = strrchr(path, '/');
