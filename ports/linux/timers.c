@@ -333,10 +333,10 @@ static void open_window(struct cpu_timer *c, clockid_t clock, long first)
  * the first tick if none came yet), and the next window starts where
  * this one left the interval.  Returns the clock, -1 if it is gone.
  *
- * No more than worth() allows is counted there: a program that blocked
- * every signal for its last half second had that half second charged
- * to where its last tick found it.  The rest count as ticks that came,
- * so that look_for_unsampled() does not count the same time as unsampled again.
+ * No more than worth() allows is counted there: time the program ran
+ * with the signal blocked is not charged to where its last tick found
+ * it.  The rest count as ticks that came, so that look_for_unsampled()
+ * does not count the same time as unsampled again.
  */
 static long long close_window(struct cpu_timer *c, clockid_t clock)
 {
