@@ -6,8 +6,9 @@
  * callgrind_annotate and KCachegrind show time); per function its self
  * time on the source lines its samples fell on, and per call site the
  * exact calls and the time of the call: measured from the sampled
- * stacks where there are some (measured.h: a function's calls add up
- * to its inclusive time, so the tools' inclusive column is measured),
+ * stacks where there are some (measured.h: the calls into a function
+ * add up to its inclusive time, which is how callgrind_annotate and
+ * KCachegrind reckon it, so their inclusive column is measured),
  * else the time gprof passes up that arc (callee's self and
  * descendants' time shared by call counts; nothing inside a cycle).
  *
@@ -29,8 +30,9 @@
 /* ---- the view ---- */
 
 /* A call site: calls counted exactly (0 where mcount counted none, as
- * into an object not built with -pg: written as 1, since a reader takes
- * the cost after `calls=0' for the caller's own) and the call's time. */
+ * into an object not built with -pg) and the call's time.  A call of 0
+ * calls with time is written as 1 call: callgrind_annotate takes the
+ * cost after `calls=0' for the caller's own. */
 struct cg_site {
 	size_t parent, child;	/* nodes */
 	size_t arc;		/* gprof's view: its arc, for the order */
@@ -400,8 +402,8 @@ static void call_lines(struct writer *w, const struct cg_site *s, size_t ns)
 		if (callee_file != w->cur_file)
 			put_file(w->out, "cfi", &w->files, callee_file);
 		put_func(w->out, "cfn", w->labels, s[i].child, w->func_printed);
-		fprintf(w->out, "calls=%llu %d\n",
-			(unsigned long long)(s[i].calls ? s[i].calls : 1),
+		fprintf(w->out, "calls=%llu %d\n", (unsigned long long)
+			(s[i].calls == 0 && s[i].cost != 0 ? 1 : s[i].calls),
 			node_line(v, s[i].child));
 		fprintf(w->out, "%d %lld\n", line, s[i].cost);
 	}

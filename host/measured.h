@@ -140,12 +140,14 @@ int measured_line(const struct measured *m, size_t l, const char **file);
 /*
  * What the stacks say of each function and call, counted once per
  * sample: self[f] the samples taken in f, total[f] those whose stack
- * holds f.  A sample whose stack holds a caller P is charged to one
- * call of P's: the call its outermost frame was making, unless the
- * sample was taken in P itself (then it is P's self time only).  So a
- * function's total is its self time and the costs of its calls,
- * exactly, recursive or not.  An arc's `self' is the part of its cost
- * taken in the callee itself.
+ * holds f.  A sample is charged, for each function its stack holds
+ * (but the outermost frame's), to one call into it: the call into its
+ * outermost frame, made by the frame above.  So the calls into a
+ * function add up to its total exactly, recursive or not, as gprof's
+ * callers' lines add up to a function's time, and as callgrind_annotate
+ * and KCachegrind take a function's inclusive cost from the calls into
+ * it.  A call never goes from a function to itself.  An arc's `self' is
+ * the part of its cost taken in the callee itself.
  */
 struct marc {
 	size_t parent, child;

@@ -2,7 +2,7 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * Self, total and per-call time from the stacks; see measured.h for the
- * rule that charges a sample to one call of each caller.
+ * rule that charges a sample to one call into each function.
  */
 #include "measured.h"
 
@@ -150,14 +150,17 @@ static int charge_site(struct work *w, size_t parent, size_t loc, size_t child,
 	return 0;
 }
 
-/* One stack's samples: self, totals, and one call of each caller. */
+/*
+ * One stack's samples: self, totals, and the call into each function's
+ * outermost frame (the frame above it made that call).
+ */
 static int charge_stack(struct work *w, const struct measured *m, size_t s)
 {
 	const struct mstack *st = &m->stacks[s];
 	const size_t *loc = m->pool + st->at;
-	size_t i, f, leaf = m->locs[loc[0]].func;
+	size_t i, f;
 
-	w->g->self[leaf] += st->samples;
+	w->g->self[m->locs[loc[0]].func] += st->samples;
 	for (i = st->n; i-- > 0;) {
 		f = m->locs[loc[i]].func;
 		if (w->stamp[f] != s + 1) {
@@ -166,14 +169,14 @@ static int charge_stack(struct work *w, const struct measured *m, size_t s)
 			w->g->total[f] += st->samples;
 		}
 	}
-	for (i = st->n; i-- > 1;) {
-		size_t callee = m->locs[loc[i - 1]].func;
+	for (i = 0; i + 1 < st->n; i++) {
+		size_t caller = m->locs[loc[i + 1]].func;
 
 		f = m->locs[loc[i]].func;
-		if (w->outer[f] != i || f == leaf)
+		if (w->outer[f] != i)
 			continue;
-		if (charge_arc(w, f, callee, st->samples, i == 1) != 0 ||
-		    charge_site(w, f, loc[i], callee, st->samples) != 0)
+		if (charge_arc(w, caller, f, st->samples, i == 0) != 0 ||
+		    charge_site(w, caller, loc[i + 1], f, st->samples) != 0)
 			return -1;
 	}
 	return 0;

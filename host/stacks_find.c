@@ -14,10 +14,16 @@ int stacks_file_is(const char *path)
 {
 	unsigned char magic[GMON_STACKS_MAGIC_SIZE];
 	FILE *fp = fopen(path, "rb");
+	struct stat st;
 	size_t n;
 
 	if (fp == NULL)
 		return 0;
+	/* a pipe's bytes, once looked at, would be gone for its reader */
+	if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+		fclose(fp);
+		return 0;
+	}
 	n = fread(magic, 1, sizeof magic, fp);
 	fclose(fp);
 	return stacks_magic(magic, n);

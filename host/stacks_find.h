@@ -14,7 +14,8 @@
  * none. */
 char *stacks_beside(const char *path);
 
-/* 1 if the file at path is a stacks file (begins with its magic). */
+/* 1 if the file at path is a stacks file (begins with its magic); a
+ * pipe or device is not looked at, and is not one. */
 int stacks_file_is(const char *path);
 
 #endif
