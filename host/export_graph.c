@@ -259,7 +259,7 @@ static void put_primary(const struct graph *w, size_t i)
 			 (unsigned long long)f->self_calls);
 	else if (f && f->ncalls)
 		snprintf(called, sizeof called, "%llu", (unsigned long long)f->ncalls);
-	fprintf(w->out, "   %-17s ", called);
+	fprintf(w->out, "   %17s  ", called);
 	put_name(w, i);
 	fputc('\n', w->out);
 }
@@ -300,13 +300,13 @@ static void header(const struct graph *w)
 			w->thres);
 		fprintf(w->out, "%13s %19s  %19s\n", "", "---- measured -----",
 			"gprof's estimate --");
-		fprintf(w->out, "%-6s %6s %9s %9s %9s %9s   %-17s %s\n", "index",
+		fprintf(w->out, "%-6s %6s %9s %9s %9s %9s   %17s  %s\n", "index",
 			"% time", "self", "children", "self", "children", "called", "name");
 	} else {
 		fprintf(w->out, ": gprof's estimate only (no stacks were "
 			"sampled): a callee's time is\nshared among its callers in "
 			"proportion to their calls.\n\n");
-		fprintf(w->out, "%-6s %6s %9s %9s   %-17s %s\n", "index", "% time",
+		fprintf(w->out, "%-6s %6s %9s %9s   %17s  %s\n", "index", "% time",
 			"self", "children", "called", "name");
 	}
 	fputc('\n', w->out);

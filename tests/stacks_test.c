@@ -690,9 +690,16 @@ Test(stacks_views, pprof)
 		  strstr(out, "work\n             light\n             main\n"), "%s", out);
 	cr_expect(strstr(out, "libgmon's mcount stub"), "%s", out);
 	free(out);
-	cr_assert_eq(run(&out, p.dir, "HOME=$PWD go tool pprof -tree prof.pb.gz"), 0,
-		     "%s", out);
-	cr_expect(strstr(out, "| work") || strstr(out, "work"), "%s", out);
+	/* -tree: in work's entry, its callers' shares of its time */
+	cr_assert_eq(run(&out, p.dir, "HOME=$PWD go tool pprof -tree prof.pb.gz | "
+			 "grep -B3 '| work$' | grep '|   heavy$'"), 0, "%s", out);
+	{
+		double secs, share;
+
+		cr_assert_eq(sscanf(out, " %lf%*[a-z] %lf%%", &secs, &share), 2, "%s", out);
+		cr_expect(fabs(share - pct) <= 5, "work under heavy: truth %.1f%%: %s",
+			  pct, out);
+	}
 	free(out);
 	cr_assert_eq(run(&out, p.dir, "HOME=$PWD go tool pprof -raw prof.pb.gz"), 0,
 		     "%s", out);
@@ -866,6 +873,12 @@ Test(stacks_views, estimate_without_stacks)
 	heavy = (double)folded_count(out, "main;heavy;work");
 	cr_expect(light > 0 && fabs(light - heavy) / (light + heavy) < 0.1, "%s", out);
 	free(out);
+	/* the exports that keep gprof's numbers say so in their output */
+	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --callgrind prog gmon.out | "
+			 "grep '^desc: Inclusive time: gprof' && '%s/gmon-dump' --dot prog "
+			 "gmon.out | grep -c \"gprof's estimate\"", builddir_path(),
+			 builddir_path()), 0, "%s", out);
+	free(out);
 	cr_expect_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog 2>&1",
 			 builddir_path()), 2, "%s", out);
 	free(out);
@@ -913,6 +926,21 @@ Test(stacks_views, recursion)
 			 builddir_path()), 0, "%s", out);
 	cr_expect_eq(folded_count(out, "main;even;odd;even;odd;work"), 30, "%s", out);
 	cr_expect_eq(folded_count(out, "main;even"), 10, "%s", out);
+	free(out);
+	/* a stack cut off at the runtime's depth limit says so first */
+	{
+		uint64_t cut[] = { inside(&p, "work"), ow, eo };
+
+		begin(&w, &p);
+		stack(&w, 5, GMON_STACKS_TRUNCATED, cut, 3);
+		sw_end(&w, 0);
+		save(&w, &p, "cut.stacks");
+	}
+	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog cut.stacks && "
+			 "'%s/gmon-dump' --graph prog gmon.out cut.stacks | tail -3",
+			 builddir_path(), builddir_path()), 0, "%s", out);
+	cr_expect_eq(folded_count(out, "[truncated];even;odd;work"), 5, "%s", out);
+	cr_expect(strstr(out, "5 samples were in stacks deeper than 64 frames"), "%s", out);
 	free(out);
 	free_prog(&p);
 }
