@@ -4,7 +4,7 @@
  * Self, total and per-call time from the stacks; see measured.h for the
  * rule that charges a sample to one call into each function.
  */
-#include "measured.h"
+#include "measured_impl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -80,19 +80,6 @@ static size_t *pairs_find(struct pairs *p, const struct keys *k, size_t a,
 	return &p->slot[s];
 }
 
-static int grow(void **arr, size_t n, size_t size)
-{
-	void *q;
-
-	if (n & (n - 1))
-		return 0;
-	q = realloc(*arr, (n ? 2 * n : 64) * size);
-	if (q == NULL)
-		return -1;
-	*arr = q;
-	return 0;
-}
-
 struct work {
 	struct mgraph *g;
 	struct pairs arcs, sites;
@@ -110,7 +97,7 @@ static int charge_arc(struct work *w, size_t parent, size_t child,
 	if (slot == NULL)
 		return -1;
 	if (*slot == NO_INDEX) {
-		if (grow((void **)&w->g->arcs, w->g->narcs, sizeof *w->g->arcs))
+		if (measured_room_for((void **)&w->g->arcs, w->g->narcs, sizeof *w->g->arcs))
 			return -1;
 		a = &w->g->arcs[w->g->narcs];
 		memset(a, 0, sizeof *a);
@@ -136,7 +123,7 @@ static int charge_site(struct work *w, size_t parent, size_t loc, size_t child,
 	if (slot == NULL)
 		return -1;
 	if (*slot == NO_INDEX) {
-		if (grow((void **)&w->g->sites, w->g->nsites, sizeof *w->g->sites))
+		if (measured_room_for((void **)&w->g->sites, w->g->nsites, sizeof *w->g->sites))
 			return -1;
 		s = &w->g->sites[w->g->nsites];
 		s->parent = parent;

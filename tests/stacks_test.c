@@ -622,6 +622,61 @@ Test(stacks_fuzz, reader, .timeout = 900)
 	free(out);
 }
 
+/*
+ * The same for the model and every view drawn from it, the stacks read
+ * against a real -pg program, from seeds of its own addresses.
+ */
+Test(stacks_fuzz, views, .timeout = 900)
+{
+	struct prog p;
+	struct truth t;
+	struct stacks_writer w;
+	char *out, *dir;
+	const char *secs = getenv("GMON_FUZZ_SECONDS");
+	uint64_t hw = 0, mh = 0;
+	int st, k;
+
+	light_heavy(&p, &t, "fuzz_views");
+	hw = ret(&p, "heavy", "work");
+	mh = ret(&p, "main", "heavy");
+	need_tool("clang", DEPS);
+	st = run(&out, p.dir, "clang -g -O1 -fsanitize=fuzzer,address,undefined "
+		 "-fno-sanitize-recover=all -D_GNU_SOURCE -D_LIBGMON_SOURCE -I'%s' "
+		 "-I'%s/host' '%s/host/'*.c '%s/tests/fuzz/stacks_views_fuzz.c' "
+		 "$(pkg-config --cflags --libs libdw libelf zlib) -lm -lstdc++ -ldl "
+		 "-o fuzz 2>&1 && mkdir corpus", builddir_path(), srcdir_path(),
+		 srcdir_path(), srcdir_path());
+	cr_assert_eq(st, 0, "cannot build the fuzzer: %s", out);
+	free(out);
+	for (k = 0; k < 3; k++) {
+		uint64_t f[] = { inside(&p, "work"), hw, mh };
+		uint64_t stub_size, stub = sym(&p, "libgmon_mcount_overhead", &stub_size);
+		char *name = xasprintf("corpus/seed%d", k);
+
+		begin(&w, &p);
+		if (k > 0)
+			sw_stub(&w, stub + BIAS, stub + stub_size + BIAS);
+		if (k > 1)
+			sw_object(&w, GMON_STACKS_OBJ_LIBRARY, "/nonexistent/libx.so",
+				  0x7f0000000000ull, 0x7f0000000000ull, 0x7f0000100000ull,
+				  NULL, 0, 0, STILL);
+		stack(&w, 5, 0, f, 3);
+		f[0] = stub + 4;
+		stack(&w, 2, (unsigned)k & 1, f, 3);
+		sw_end(&w, 1);
+		save(&w, &p, name);
+		free(name);
+	}
+	dir = p.dir;
+	st = run(&out, dir, "GMON_FUZZ_PROG=prog ./fuzz -max_total_time=%s "
+		 "-rss_limit_mb=2048 -timeout=20 corpus > fuzz.log 2>&1; s=$?; "
+		 "tail -40 fuzz.log; exit $s", secs && *secs ? secs : "30");
+	cr_expect_eq(st, 0, "the fuzzer found a problem (the input is in %s):\n%s",
+		     dir, out);
+	free(out);
+	free_prog(&p);
+}
+
 /* ---- the views ---- */
 
 /*
