@@ -1106,7 +1106,8 @@ Test(stacks_views, epochs)
 /*
  * A stacks file is read with its own program only: another build ID is
  * refused in one line.  With GMON_OUT_PREFIX's names, p.PID.stacks is
- * found beside p.PID and p.NAME.PID.
+ * found beside p.PID and p.NAME.PID; gmon.out.stacks beside
+ * gmon.NAME.out.
  */
 Test(stacks_views, belongs_and_found)
 {
@@ -1134,6 +1135,12 @@ Test(stacks_views, belongs_and_found)
 			 "'%s/gmon-dump' --folded prog my.prof.libfoo.so.1.123",
 			 builddir_path(), builddir_path()), 0, "%s", out);
 	cr_expect_eq(folded_sum(out), 2 * (t.nlight + t.nheavy + 1), "%s", out);
+	free(out);
+	/* and gmon.out.stacks beside an object's gmon.NAME.out */
+	cr_assert_eq(run(&out, p.dir, "mv my.prof.123.stacks gmon.out.stacks && "
+			 "cp gmon.out gmon.libfoo.so.1.out && '%s/gmon-dump' --folded "
+			 "prog gmon.libfoo.so.1.out", builddir_path()), 0, "%s", out);
+	cr_expect_eq(folded_sum(out), t.nlight + t.nheavy + 1, "%s", out);
 	free(out);
 	free_prog(&p);
 }

@@ -136,7 +136,8 @@ static int print_object(void *ctx, const struct stacks_object *o)
 
 	(void)ctx;
 	printf("object %s: %s, bias %#llx, epochs %u-", o->path,
-	       o->kind < 4 ? object_kinds[o->kind] : "of an unknown kind",
+	       o->kind <= GMON_STACKS_OBJ_VDSO ? object_kinds[o->kind] :
+	       "of an unknown kind",
 	       (unsigned long long)o->bias, o->load_epoch);
 	if (o->unload_epoch == GMON_STACKS_STILL_LOADED)
 		printf("(loaded)");
