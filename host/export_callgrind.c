@@ -190,7 +190,7 @@ static void put_func(FILE *out, const char *key, char *const *labels,
 static const struct view *label_view;
 static char **label_base;
 
-static int same_file(const char *l, const char *r)
+static int same_source_file(const char *l, const char *r)
 {
 	return l == r || (l && r && strcmp(l, r) == 0);
 }
@@ -203,7 +203,7 @@ static int by_label(const void *l, const void *r)
 
 	if (c != 0)
 		return c;
-	if (same_file(fa, fb))
+	if (same_source_file(fa, fb))
 		return a < b ? -1 : a > b;
 	return strcmp(fa ? fa : "", fb ? fb : "");
 }
@@ -212,7 +212,7 @@ static int same_key(const struct view *v, char *const *labels, size_t l,
 		    size_t r)
 {
 	return strcmp(labels[l], labels[r]) == 0 &&
-	       same_file(node_file(v, l), node_file(v, r));
+	       same_source_file(node_file(v, l), node_file(v, r));
 }
 
 static int add_address(const struct view *v, char **labels, size_t i)
@@ -256,7 +256,7 @@ static void free_labels(char **labels, size_t n)
 	free(labels);
 }
 
-static int shown(const struct view *v, size_t i);
+static int function_shown(const struct view *v, size_t i);
 
 /* Each function's name as written: shown name, encoded, unique. */
 static char **make_labels(const struct view *v)
@@ -269,7 +269,7 @@ static char **make_labels(const struct view *v)
 	for (i = 0; !bad && i < n; i++) {
 		labels[i] = name_encode(node_name(v, i));
 		bad = labels[i] == NULL;
-		if (shown(v, i))
+		if (function_shown(v, i))
 			order[nshown++] = i;
 	}
 	if (!bad)
@@ -298,8 +298,8 @@ struct writer {
  * with no line of its own (line 0: compiler-made) is put on the
  * function's first line; without debug info it is line 0 of "???".
  */
-static void where(struct writer *w, size_t fi, uint64_t addr, size_t *file,
-		  int *line)
+static void position_of(struct writer *w, size_t fi, uint64_t addr,
+			size_t *file, int *line)
 {
 	const char *name = NULL;
 
@@ -332,18 +332,18 @@ static void self_lines(struct writer *w, size_t fi, const struct credit *c,
 	int line, next_line = 0;
 
 	if (n == 0) {
-		where(w, fi, node_addr(w->v, fi), &next_file, &next_line);
+		position_of(w, fi, node_addr(w->v, fi), &next_file, &next_line);
 		set_file(w, next_file);
 		fprintf(w->out, "%d 0\n", next_line);
 		return;
 	}
-	where(w, c[0].func, c[0].addr, &next_file, &next_line);
+	position_of(w, c[0].func, c[0].addr, &next_file, &next_line);
 	for (i = 0; i < n; i++) {
 		file = next_file;
 		line = next_line;
 		cum += c[i].samples;
 		if (i + 1 < n) {
-			where(w, c[i + 1].func, c[i + 1].addr, &next_file, &next_line);
+			position_of(w, c[i + 1].func, c[i + 1].addr, &next_file, &next_line);
 			if (next_file == file && next_line == line)
 				continue;	/* one cost line per run of a line */
 		}
@@ -390,10 +390,10 @@ static void call_lines(struct writer *w, const struct cg_site *s, size_t ns)
 	int line;
 
 	for (i = 0; i < ns; i++) {
-		where(w, s[i].parent, s[i].from, &file, &line);
+		position_of(w, s[i].parent, s[i].from, &file, &line);
 		call_site_file(w, file, line);
 		object = node_object(v, s[i].child);
-		if (object != w->cur_object && !same_file(object, w->cur_object)) {
+		if (object != w->cur_object && !same_source_file(object, w->cur_object)) {
 			fprintf(w->out, "cob=");
 			name_put(w->out, object ? object : UNKNOWN_FILE);
 			fputc('\n', w->out);
@@ -409,7 +409,7 @@ static void call_lines(struct writer *w, const struct cg_site *s, size_t ns)
 	}
 }
 
-static int shown(const struct view *v, size_t i)
+static int function_shown(const struct view *v, size_t i)
 {
 	const struct func *f;
 
@@ -436,8 +436,8 @@ static long long self_us(const struct view *v)
 	return summary;
 }
 
-static void header(FILE *out, const struct view *v, char *const *files,
-		   size_t nfiles)
+static void put_header(FILE *out, const struct view *v,
+		       char *const *files, size_t nfiles)
 {
 	const struct analysis *a = v->a;
 	const struct profile *p = &a->prof;
@@ -703,17 +703,17 @@ int export_callgrind(FILE *out, const struct analysis *a,
 		view_free(&v);
 		return -1;
 	}
-	header(out, &v, files, nfiles);
+	put_header(out, &v, files, nfiles);
 	put_object(&w, a->img.path);
 	for (i = 0; i < v.n; i++) {
 		for (c0 = c; c < v.ncredits && v.credits[c].func == i; c++)
 			;
 		for (s0 = s; s < v.nsites && v.sites[s].parent == i; s++)
 			;
-		if (!shown(&v, i))
+		if (!function_shown(&v, i))
 			continue;
 		object = node_object(&v, i);
-		if (!same_file(object, w.cur_object))
+		if (!same_source_file(object, w.cur_object))
 			put_object(&w, object);
 		w.cur_file = w.fn_file = file_id(&w.files, node_file(&v, i));
 		fputc('\n', out);

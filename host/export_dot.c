@@ -31,7 +31,7 @@ struct dot_view {
 };
 
 /* Share of the whole profile, 0..1. */
-static double share(const struct dot_view *v, double samples)
+static double share_of_total(const struct dot_view *v, double samples)
 {
 	return v->total > 0 ? samples / v->total : 0;
 }
@@ -63,11 +63,10 @@ static void colour(double t, char *buf, size_t len)
 
 /*
  * How much of a long name a label shows, in characters: its first
- * LABEL_HEAD and last LABEL_TAIL, with an ellipsis between.  dot reads
- * no quoted string past 16384 bytes (a C++ template's name can be
- * longer: the whole picture was lost), and a box thousands of
- * characters wide makes the picture unreadable anyway.  The other
- * exports keep the whole name.
+ * LABEL_HEAD and last LABEL_TAIL, with an ellipsis between: dot reads no
+ * quoted string longer than 16384 bytes, which a C++ template's name
+ * can be, and a box thousands of characters wide is unreadable.  The
+ * other exports keep the whole name.
  */
 #define LABEL_HEAD 120
 #define LABEL_TAIL 80
@@ -94,9 +93,9 @@ static const char *utf8_skip(const char *s, size_t n)
 
 /*
  * Bytes [s, end) as DOT string contents: quotes and backslashes
- * escaped, and `&' as `&amp;': Graphviz reads HTML entities in labels,
- * so a name holding `&lt;' was shown as `<', and one holding `&#x1;'
- * put a control character into the SVG, which then was not XML.
+ * escaped, and `&' as `&amp;', since Graphviz reads HTML entities in
+ * labels: a name holding `&lt;' shows as written, and one holding
+ * `&#x1;' puts no control character into the SVG (which must be XML).
  */
 static void put_escaped(FILE *out, const char *s, const char *end)
 {
@@ -174,7 +173,8 @@ static int node_kept(const struct dot_view *v, const struct dot_options *o,
 	if (v->total <= 0 || o->node_thres <= 0)
 		return total_of(v, i) > 0 || (f && (f->ncalls + f->self_calls > 0 ||
 						    f->cg.children != NO_ARC));
-	return total_of(v, i) > 0 && share(v, total_of(v, i)) * 100 >= o->node_thres;
+	return total_of(v, i) > 0 &&
+	       share_of_total(v, total_of(v, i)) * 100 >= o->node_thres;
 }
 
 /* An arrow: its ends (nodes), its time (samples), its calls. */
@@ -197,7 +197,7 @@ static int edge_kept(const struct dot_view *v, const struct dot_options *o,
 	    (!v->m && f[e->parent].cg.cyc_num != 0 &&
 	     f[e->parent].cg.cyc_num == f[e->child].cg.cyc_num))
 		return 1;
-	return share(v, e->time) * 100 >= o->edge_thres;
+	return share_of_total(v, e->time) * 100 >= o->edge_thres;
 }
 
 static void put_node(FILE *out, const struct dot_view *v, size_t i)
@@ -208,7 +208,7 @@ static void put_node(FILE *out, const struct dot_view *v, size_t i)
 	double tot = total_of(v, i), self = self_of(v, i);
 	char c[16];
 
-	colour(share(v, tot), c, sizeof c);
+	colour(share_of_total(v, tot), c, sizeof c);
 	fprintf(out, "  f%zu [label=\"", i);
 	put_name(out, name_of(v, i));
 	if (other) {
@@ -217,8 +217,8 @@ static void put_node(FILE *out, const struct dot_view *v, size_t i)
 		fputs("]", out);
 	}
 	fprintf(out, "\\ntotal %.2f s (%.2f%%)\\nself %.2f s (%.2f%%)",
-		tot * v->period, share(v, tot) * 100, self * v->period,
-		share(v, self) * 100);
+		tot * v->period, share_of_total(v, tot) * 100, self * v->period,
+		share_of_total(v, self) * 100);
 	if (f && f->self_calls)	/* gprof's "calls+recursive calls" */
 		fprintf(out, "\\n%llu+%llu calls", (unsigned long long)f->ncalls,
 			(unsigned long long)f->self_calls);
@@ -226,12 +226,12 @@ static void put_node(FILE *out, const struct dot_view *v, size_t i)
 		fprintf(out, "\\n%llu call%s", (unsigned long long)f->ncalls,
 			f->ncalls == 1 ? "" : "s");
 	fprintf(out, "\", fillcolor=\"%s\", fontcolor=\"%s\"];\n", c,
-		share(v, tot) > 0.75 ? "#ffffff" : "#000000");
+		share_of_total(v, tot) > 0.75 ? "#ffffff" : "#000000");
 }
 
 static void put_edge(FILE *out, const struct dot_view *v, const struct edge *e)
 {
-	double t = share(v, e->time);
+	double t = share_of_total(v, e->time);
 	char c[16], calls[48] = "calls not counted";
 
 	if (e->counted)
@@ -261,7 +261,7 @@ static void put_cycles(FILE *out, const struct dot_view *v, const char *kept)
 		put_name(out, analysis_name(v->a, h));
 		fprintf(out, ": total %.2f s (%.2f%%), %llu calls\"; style=dashed;\n",
 			(t->f[h].cg.prop_self + t->f[h].cg.prop_child) * v->period,
-			share(v, t->f[h].cg.prop_self + t->f[h].cg.prop_child) * 100,
+			share_of_total(v, t->f[h].cg.prop_self + t->f[h].cg.prop_child) * 100,
 			(unsigned long long)t->f[h].ncalls);
 		for (m = t->f[h].cg.cyc_next; m != NO_ARC; m = t->f[m].cg.cyc_next)
 			if (kept[m])
