@@ -5,84 +5,31 @@
  * rule that charges a sample to one call into each function.
  */
 #include "measured_impl.h"
+#include "pair_index.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* (a, b) -> an index into the arcs or the sites, open addressing. */
-struct pairs {
-	size_t *slot;
-	size_t cap, n;
-};
-
-static size_t pair_hash(size_t a, size_t b, size_t cap)
+/* The keys of entry i of the arcs, and of the sites (pair_index.h). */
+static void arc_key(const void *ctx, size_t i, uint64_t *a, uint64_t *b)
 {
-	uint64_t h = (uint64_t)a * 0x9e3779b97f4a7c15ull ^
-		     ((uint64_t)b + 0x632be59bd9b4e019ull) * 0xc2b2ae3d27d4eb4full;
+	const struct mgraph *g = ctx;
 
-	return (size_t)(h ^ h >> 31) & (cap - 1);
+	*a = g->arcs[i].parent;
+	*b = g->arcs[i].child;
 }
 
-/* The keys of item i: an arc's parent and child, a site's loc and child. */
-struct keys {
-	const struct mgraph *g;
-	int sites;
-};
-
-static void key_of(const struct keys *k, size_t i, size_t *a, size_t *b)
+static void site_key(const void *ctx, size_t i, uint64_t *a, uint64_t *b)
 {
-	if (k->sites) {
-		*a = k->g->sites[i].loc;
-		*b = k->g->sites[i].child;
-	} else {
-		*a = k->g->arcs[i].parent;
-		*b = k->g->arcs[i].child;
-	}
-}
+	const struct mgraph *g = ctx;
 
-static int pairs_grow(struct pairs *p, const struct keys *k)
-{
-	size_t cap = p->cap ? 2 * p->cap : 1024, i, s, a, b;
-	size_t *slot = malloc(cap * sizeof *slot);
-
-	if (slot == NULL)
-		return -1;
-	for (i = 0; i < cap; i++)
-		slot[i] = NO_INDEX;
-	for (i = 0; i < p->cap; i++) {
-		if (p->slot[i] == NO_INDEX)
-			continue;
-		key_of(k, p->slot[i], &a, &b);
-		for (s = pair_hash(a, b, cap); slot[s] != NO_INDEX; s = (s + 1) & (cap - 1))
-			;
-		slot[s] = p->slot[i];
-	}
-	free(p->slot);
-	p->slot = slot;
-	p->cap = cap;
-	return 0;
-}
-
-/* The slot of (a, b): its item, or NO_INDEX where a new one goes. */
-static size_t *pairs_find(struct pairs *p, const struct keys *k, size_t a,
-			  size_t b)
-{
-	size_t s, x, y;
-
-	if (2 * (p->n + 1) > p->cap && pairs_grow(p, k) != 0)
-		return NULL;
-	for (s = pair_hash(a, b, p->cap); p->slot[s] != NO_INDEX;
-	     s = (s + 1) & (p->cap - 1)) {
-		key_of(k, p->slot[s], &x, &y);
-		if (x == a && y == b)
-			break;
-	}
-	return &p->slot[s];
+	*a = g->sites[i].loc;
+	*b = g->sites[i].child;
 }
 
 struct work {
 	struct mgraph *g;
-	struct pairs arcs, sites;
+	struct pair_index arcs, sites;
 	size_t *stamp;		/* per function: 1 + the stack last seen in */
 	size_t *outer;		/* per function: its outermost frame there */
 };
@@ -90,23 +37,23 @@ struct work {
 static int charge_arc(struct work *w, size_t parent, size_t child,
 		      double samples, int in_callee)
 {
-	struct keys k = { w->g, 0 };
-	size_t *slot = pairs_find(&w->arcs, &k, parent, child);
+	struct mgraph *g = w->g;
 	struct marc *a;
+	size_t s;
 
-	if (slot == NULL)
+	if (pair_room(&w->arcs, g, arc_key, g->narcs) != 0)
 		return -1;
-	if (*slot == NO_INDEX) {
-		if (measured_room_for((void **)&w->g->arcs, w->g->narcs, sizeof *w->g->arcs))
+	s = pair_slot(&w->arcs, g, arc_key, parent, child);
+	if (w->arcs.slots[s] == PAIR_FREE) {
+		if (measured_room_for((void **)&g->arcs, g->narcs, sizeof *g->arcs))
 			return -1;
-		a = &w->g->arcs[w->g->narcs];
+		a = &g->arcs[g->narcs];
 		memset(a, 0, sizeof *a);
 		a->parent = parent;
 		a->child = child;
-		*slot = w->g->narcs++;
-		w->arcs.n++;
+		w->arcs.slots[s] = g->narcs++;
 	}
-	a = &w->g->arcs[*slot];
+	a = &g->arcs[w->arcs.slots[s]];
 	a->cost += samples;
 	if (in_callee)
 		a->self += samples;
@@ -116,24 +63,24 @@ static int charge_arc(struct work *w, size_t parent, size_t child,
 static int charge_site(struct work *w, size_t parent, size_t loc, size_t child,
 		       double samples)
 {
-	struct keys k = { w->g, 1 };
-	size_t *slot = pairs_find(&w->sites, &k, loc, child);
-	struct msite *s;
+	struct mgraph *g = w->g;
+	struct msite *site;
+	size_t s;
 
-	if (slot == NULL)
+	if (pair_room(&w->sites, g, site_key, g->nsites) != 0)
 		return -1;
-	if (*slot == NO_INDEX) {
-		if (measured_room_for((void **)&w->g->sites, w->g->nsites, sizeof *w->g->sites))
+	s = pair_slot(&w->sites, g, site_key, loc, child);
+	if (w->sites.slots[s] == PAIR_FREE) {
+		if (measured_room_for((void **)&g->sites, g->nsites, sizeof *g->sites))
 			return -1;
-		s = &w->g->sites[w->g->nsites];
-		s->parent = parent;
-		s->loc = loc;
-		s->child = child;
-		s->cost = 0;
-		*slot = w->g->nsites++;
-		w->sites.n++;
+		site = &g->sites[g->nsites];
+		site->parent = parent;
+		site->loc = loc;
+		site->child = child;
+		site->cost = 0;
+		w->sites.slots[s] = g->nsites++;
 	}
-	w->g->sites[*slot].cost += samples;
+	g->sites[w->sites.slots[s]].cost += samples;
 	return 0;
 }
 
@@ -188,8 +135,8 @@ int measured_graph(const struct measured *m, struct mgraph *g)
 		r = charge_stack(&w, m, s);
 	free(w.stamp);
 	free(w.outer);
-	free(w.arcs.slot);
-	free(w.sites.slot);
+	pair_index_free(&w.arcs);
+	pair_index_free(&w.sites);
 	if (r != 0)
 		measured_graph_free(g);
 	return r;
