@@ -61,9 +61,12 @@ static int within(const struct prog *p, uint64_t a, const char *fn)
 	return a >= v && a < v + size;
 }
 
-/* One of gmon.out's arcs from caller to callee: its from_pc and self_pc. */
-static void arc(const struct prog *p, const char *caller, const char *callee,
-		uint64_t *from, uint64_t *self)
+/*
+ * The first of gmon.out's arcs from caller to callee: its from_pc,
+ * self_pc and calls.  Returns 0 if there is none.
+ */
+static int find_arc(const struct prog *p, const char *caller, const char *callee,
+		    uint64_t *from, uint64_t *self, uint64_t *calls)
 {
 	const char *l;
 
@@ -74,26 +77,30 @@ static void arc(const struct prog *p, const char *caller, const char *callee,
 		    within(p, f, caller) && within(p, s, callee)) {
 			*from = f;
 			*self = s;
-			return;
+			*calls = n;
+			return 1;
 		}
 	}
-	cr_assert_fail("no arc %s -> %s in:\n%s", caller, callee, p->arcs);
+	return 0;
+}
+
+/* One of gmon.out's arcs from caller to callee: its from_pc and self_pc. */
+static void arc(const struct prog *p, const char *caller, const char *callee,
+		uint64_t *from, uint64_t *self)
+{
+	uint64_t calls;
+
+	cr_assert(find_arc(p, caller, callee, from, self, &calls),
+		  "no arc %s -> %s in:\n%s", caller, callee, p->arcs);
 }
 
 /* The calls gmon.out counted from caller into callee. */
 static uint64_t counted_calls(const struct prog *p, const char *caller,
-			  const char *callee)
+			      const char *callee)
 {
-	const char *l;
+	uint64_t from, self, calls;
 
-	for (l = p->arcs; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
-		unsigned long long f, s, n;
-
-		if (sscanf(l, "arc %llx -> %llx: %llu", &f, &s, &n) == 3 &&
-		    within(p, f, caller) && within(p, s, callee))
-			return n;
-	}
-	return 0;
+	return find_arc(p, caller, callee, &from, &self, &calls) ? calls : 0;
 }
 
 /* The return address of the call from caller into callee. */
@@ -132,18 +139,17 @@ static void read_build_id(struct prog *p, const char *file, unsigned char *id,
 static void build(struct prog *p, const char *test, const char *name,
 		  const char *flags, const char *args)
 {
-	char *out;
+	char *src = xasprintf("%s.c", name);
+	char *opts = xasprintf("-O2 -g %s -I'%s/tests/progs'", flags, srcdir_path());
 
 	memset(p, 0, sizeof *p);
 	p->dir = work_dir("stacks", test);
-	cr_assert_eq(run(&out, p->dir, "%s -O2 -g %s -I'%s/tests/progs' "
-			 "'%s/tests/progs/%s.c' -o prog", gmon_cc(), flags,
-			 srcdir_path(), srcdir_path(), name), 0, "build: %s", out);
-	free(out);
-	cr_assert_eq(run(&p->out, p->dir, "./prog %s", args), 0, "run: %s", p->out);
-	cr_assert_eq(run(&p->nm, p->dir, "nm -S prog"), 0, "%s", p->nm);
-	cr_assert_eq(run(&p->arcs, p->dir, "'%s/gmon-dump' gmon.out", builddir_path()),
-		     0, "%s", p->arcs);
+	build_program(p->dir, NULL, opts, src);
+	free(src);
+	free(opts);
+	p->out = run_ok(p->dir, "./prog %s", args);
+	p->nm = run_ok(p->dir, "nm -S prog");
+	p->arcs = run_ok(p->dir, "%s gmon.out", gmon_dump_cmd());
 	read_build_id(p, "prog", p->id, &p->idlen);
 }
 
@@ -320,6 +326,23 @@ static long long annotate_incl(const char *text, const char *fn)
 		sum = (sum < 0 ? 0 : sum) + atoll(digits);
 	}
 	return sum;
+}
+
+/* The number N of the box `  fN [label="NAME\n...' in DOT text. */
+static size_t dot_node(const char *dot, const char *name)
+{
+	const char *l;
+	char want[160];
+	size_t n;
+	int end;
+
+	snprintf(want, sizeof want, " [label=\"%s\\n", name);
+	for (l = dot; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+		if (sscanf(l, "  f%zu%n", &n, &end) == 1 &&
+		    strncmp(l + end, want, strlen(want)) == 0)
+			return n;
+	cr_assert_fail("no box for %s in:\n%s", name, dot);
+	return 0;
 }
 
 /* ---- the reader ---- */
@@ -502,9 +525,9 @@ Test(stacks_reader, refuses_in_one_line)
 		bad_files[i].make(&w);
 		cr_assert_eq(sw_save(&w, path), 0);
 		sw_free(&w);
-		cr_expect_eq(run(&out, dir, "'%s/gmon-dump' -s %s 2>err >/dev/null; "
+		cr_expect_eq(run(&out, dir, "%s -s %s 2>err >/dev/null; "
 				 "s=$?; test $s = 1 && test $(wc -l < err) = 1 && cat err",
-				 builddir_path(), path), 0, "%s: not refused in one line "
+				 gmon_dump_cmd(), path), 0, "%s: not refused in one line "
 			     "(want \"%s\"): %s", path, bad_files[i].what, out);
 		cr_expect(strstr(out, bad_files[i].what), "%s: want \"%s\", got %s",
 			  path, bad_files[i].what, out);
@@ -540,8 +563,7 @@ Test(stacks_reader, reads_any_layout)
 			cr_assert_eq(sw_save(&w, path), 0);
 			sw_free(&w);
 			free(path);
-			cr_assert_eq(run(&out, dir, "'%s/gmon-dump' f.stacks",
-					 builddir_path()), 0, "%u %u: %s", ptr, big, out);
+			out = run_ok(dir, "%s f.stacks", gmon_dump_cmd());
 			cr_expect(strstr(out, big ? "big-endian" : "little-endian") &&
 				  strstr(out, ptr == 4 ? "4-byte" : "8-byte") &&
 				  strstr(out, "1000 Hz") && strstr(out, "build ID 0102") &&
@@ -593,33 +615,15 @@ static void seeds(const char *dir)
 	seed(dir, "empty", &w);
 }
 
-/*
- * A short fuzzing run of the stacks reader from the seeds: any crash,
- * leak, out-of-bounds access or undefined behaviour fails it, with
- * libFuzzer's report.  Its length is GMON_FUZZ_SECONDS (default 30).
- */
+/* A short fuzzing run of the stacks reader from the seeds (run_fuzzer). */
 Test(stacks_fuzz, reader, .timeout = 900)
 {
-	char *dir = work_dir("stacks", "fuzz"), *out;
-	const char *secs = getenv("GMON_FUZZ_SECONDS");
-	int st;
+	char *dir = work_dir("stacks", "fuzz");
 
-	need_tool("clang", DEPS);
-	st = run(&out, dir, "clang -g -O1 -fsanitize=fuzzer,address,undefined "
-		 "-fno-sanitize-recover=all -I'%s/host' '%s/host/stacks_read.c' "
-		 "'%s/host/host_fail.c' '%s/tests/fuzz/stacks_read_fuzz.c' -o fuzz "
-		 "2>&1 && mkdir corpus", srcdir_path(), srcdir_path(), srcdir_path(),
-		 srcdir_path());
-	cr_assert_eq(st, 0, "cannot build the fuzzer (clang's libFuzzer is in "
-		     "libclang-rt-14-dev, deps/core.txt): %s", out);
-	free(out);
+	build_fuzzer(dir, "host/stacks_read.c host/host_fail.c "
+		     "tests/fuzz/stacks_read_fuzz.c", "");
 	seeds(dir);
-	st = run(&out, dir, "./fuzz -max_total_time=%s -rss_limit_mb=1024 -timeout=10 "
-		 "corpus > fuzz.log 2>&1; s=$?; tail -40 fuzz.log; exit $s",
-		 secs && *secs ? secs : "30");
-	cr_expect_eq(st, 0, "the fuzzer found a problem (the input is in %s):\n%s",
-		     dir, out);
-	free(out);
+	run_fuzzer(dir, "30", "-rss_limit_mb=1024 -timeout=10");
 }
 
 /*
@@ -631,26 +635,17 @@ Test(stacks_fuzz, views, .timeout = 900)
 	struct prog p;
 	struct truth t;
 	struct stacks_writer w;
-	char *out, *dir;
-	const char *secs = getenv("GMON_FUZZ_SECONDS");
-	uint64_t hw = 0, mh = 0;
-	int st, k;
+	uint64_t hw, mh, stub_size, stub;
+	int k;
 
 	light_heavy(&p, &t, "fuzz_views");
 	hw = ret(&p, "heavy", "work");
 	mh = ret(&p, "main", "heavy");
-	need_tool("clang", DEPS);
-	st = run(&out, p.dir, "clang -g -O1 -fsanitize=fuzzer,address,undefined "
-		 "-fno-sanitize-recover=all -D_GNU_SOURCE -D_LIBGMON_SOURCE -I'%s' "
-		 "-I'%s/host' '%s/host/'*.c '%s/tests/fuzz/stacks_views_fuzz.c' "
-		 "$(pkg-config --cflags --libs libdw libelf zlib) -lm -lstdc++ -ldl "
-		 "-o fuzz 2>&1 && mkdir corpus", builddir_path(), srcdir_path(),
-		 srcdir_path(), srcdir_path());
-	cr_assert_eq(st, 0, "cannot build the fuzzer: %s", out);
-	free(out);
+	stub = sym(&p, "libgmon_mcount_overhead", &stub_size);
+	build_fuzzer(p.dir, GMON_TEST_EXPORT_SOURCES " tests/fuzz/stacks_views_fuzz.c",
+		     GMON_TEST_EXPORT_CFLAGS " " GMON_TEST_EXPORT_LIBS);
 	for (k = 0; k < 3; k++) {
 		uint64_t f[] = { inside(&p, "work"), hw, mh };
-		uint64_t stub_size, stub = sym(&p, "libgmon_mcount_overhead", &stub_size);
 		char *name = xasprintf("corpus/seed%d", k);
 
 		begin(&w, &p);
@@ -667,13 +662,8 @@ Test(stacks_fuzz, views, .timeout = 900)
 		save(&w, &p, name);
 		free(name);
 	}
-	dir = p.dir;
-	st = run(&out, dir, "GMON_FUZZ_PROG=prog ./fuzz -max_total_time=%s "
-		 "-rss_limit_mb=2048 -timeout=20 corpus > fuzz.log 2>&1; s=$?; "
-		 "tail -40 fuzz.log; exit $s", secs && *secs ? secs : "30");
-	cr_expect_eq(st, 0, "the fuzzer found a problem (the input is in %s):\n%s",
-		     dir, out);
-	free(out);
+	setenv("GMON_FUZZ_PROG", "prog", 1);
+	run_fuzzer(p.dir, "30", "-rss_limit_mb=2048 -timeout=20");
 	free_prog(&p);
 }
 
@@ -692,16 +682,16 @@ Test(stacks_views, folded)
 
 	light_heavy(&p, &t, "folded");
 	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog gmon.out 2>err && "
-			 "test ! -s err", builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --folded prog gmon.out 2>err && test ! -s err",
+		     gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), samples_of(&t), "%s", out);
 	cr_expect_eq(folded_count(out, "main;light;work"), t.nlight, "%s", out);
 	cr_expect_eq(folded_count(out, "main;heavy;work"), t.nheavy, "%s", out);
 	cr_expect_eq(folded_count(out, "main"), 1, "%s", out);
 	cr_expect(!strstr(out, "libgmon"), "%s", out);
 	free(out);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded --stubs-apart prog "
-			 "gmon.out.stacks", builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --folded --stubs-apart prog "
+			 "gmon.out.stacks", gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), samples_of(&t), "%s", out);
 	cr_expect_eq(folded_count(out, "main;heavy;work;libgmon_mcount_overhead"),
 		     STUB_SAMPLES, "%s", out);
@@ -714,24 +704,27 @@ Test(stacks_views, folded)
 /*
  * --pprof: go tool pprof reads the profile: -top gives heavy and light
  * their true share of the time, -traces the stacks, -tree work under
- * each caller, and the values are samples and CPU nanoseconds.
+ * each caller; -raw shows the values (samples and CPU nanoseconds), the
+ * functions with their file and line, and the program's mapping.
  */
 Test(stacks_views, pprof)
 {
 	struct prog p;
 	struct truth t;
-	char *out;
+	char *out, *want, id_hex[2 * sizeof p.id + 1] = "";
 	double pct;
+	size_t i;
 
 	light_heavy(&p, &t, "pprof");
+	for (i = 0; i < p.idlen; i++)
+		snprintf(id_hex + 2 * i, 3, "%02x", p.id[i]);
 	pct = heavy_pct(&t);
 	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
 	need_tool("go", DEPS);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --pprof prof.pb.gz prog gmon.out "
-			 "&& gzip -t prof.pb.gz", builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --pprof prof.pb.gz prog gmon.out "
+			 "&& gzip -t prof.pb.gz", gmon_dump_cmd());
 	free(out);
-	cr_assert_eq(run(&out, p.dir, "HOME=$PWD go tool pprof -top prof.pb.gz"), 0,
-		     "%s", out);
+	out = run_ok(p.dir, "HOME=$PWD go tool pprof -top prof.pb.gz");
 	cr_expect(strstr(out, "Type: cpu"), "%s", out);
 	cr_expect(fabs(pprof_cum(out, "heavy") - pct * (samples_of(&t) - 1) /
 		       samples_of(&t)) <= 5, "heavy: truth %.1f%%:\n%s", pct, out);
@@ -739,15 +732,14 @@ Test(stacks_views, pprof)
 		       samples_of(&t)) <= 5, "light: truth %.1f%%:\n%s", 100 - pct, out);
 	cr_expect(fabs(pprof_cum(out, "main") - 100) < 0.01, "%s", out);
 	free(out);
-	cr_assert_eq(run(&out, p.dir, "HOME=$PWD go tool pprof -traces prof.pb.gz"), 0,
-		     "%s", out);
+	out = run_ok(p.dir, "HOME=$PWD go tool pprof -traces prof.pb.gz");
 	cr_expect(strstr(out, "work\n             heavy\n             main\n") &&
 		  strstr(out, "work\n             light\n             main\n"), "%s", out);
 	cr_expect(strstr(out, "libgmon's mcount stub"), "%s", out);
 	free(out);
 	/* -tree: in work's entry, its callers' shares of its time */
-	cr_assert_eq(run(&out, p.dir, "HOME=$PWD go tool pprof -tree prof.pb.gz | "
-			 "grep -B3 '| work$' | grep '|   heavy$'"), 0, "%s", out);
+	out = run_ok(p.dir, "HOME=$PWD go tool pprof -tree prof.pb.gz | "
+			 "grep -B3 '| work$' | grep '|   heavy$'");
 	{
 		double secs, share;
 
@@ -756,10 +748,14 @@ Test(stacks_views, pprof)
 			  pct, out);
 	}
 	free(out);
-	cr_assert_eq(run(&out, p.dir, "HOME=$PWD go tool pprof -raw prof.pb.gz"), 0,
-		     "%s", out);
+	out = run_ok(p.dir, "HOME=$PWD go tool pprof -raw prof.pb.gz");
 	cr_expect(strstr(out, "samples/count cpu/nanoseconds"), "%s", out);
-	cr_expect(strstr(out, "light_heavy.c"), "no source file:\n%s", out);
+	cr_expect(strstr(out, " heavy ") && strstr(out, "/light_heavy.c:"),
+		  "no function with its file and line:\n%s", out);
+	/* the program's mapping: its path, build ID, its functions given */
+	want = xasprintf("/prog %s [FN][FL][LN]", id_hex);
+	cr_expect(strstr(out, want), "no mapping \"%s\":\n%s", want, out);
+	free(want);
 	free(out);
 	free_prog(&p);
 }
@@ -779,15 +775,15 @@ Test(stacks_views, callgrind)
 	light_heavy(&p, &t, "callgrind");
 	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
 	need_tool("callgrind_annotate", DEPS);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --callgrind prog gmon.out > "
-			 "cg.out && cat cg.out", builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --callgrind prog gmon.out > "
+			 "cg.out && cat cg.out", gmon_dump_cmd());
 	want = xasprintf("calls=%llu ", (unsigned long long)counted_calls(&p, "heavy", "work"));
 	cr_expect(strstr(out, want), "work's calls from heavy (%s) are not gmon.out's:"
 		  "\n%s", want, out);
 	free(want);
 	free(out);
-	cr_assert_eq(run(&out, "/", "callgrind_annotate --inclusive=yes "
-			 "--threshold=100 '%s/cg.out'", p.dir), 0, "%s", out);
+	out = run_ok("/", "callgrind_annotate --inclusive=yes "
+			 "--threshold=100 '%s/cg.out'", p.dir);
 	heavy = annotate_incl(out, "heavy");
 	light = annotate_incl(out, "light");
 	total = annotate_incl(out, "main");
@@ -798,9 +794,9 @@ Test(stacks_views, callgrind)
 		  <= 5, "%s", out);
 	free(out);
 	/* gprof's estimate, asked for: half each */
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --estimate --callgrind prog "
+	out = run_ok(p.dir, "%s --estimate --callgrind prog "
 			 "gmon.out > est.out && callgrind_annotate --inclusive=yes "
-			 "--threshold=100 est.out", builddir_path()), 0, "%s", out);
+			 "--threshold=100 est.out", gmon_dump_cmd());
 	heavy = annotate_incl(out, "heavy");
 	light = annotate_incl(out, "light");
 	cr_expect(fabs(100.0 * (double)heavy / (double)(heavy + light) - 50) < 10,
@@ -825,8 +821,8 @@ Test(stacks_views, graph)
 
 	light_heavy(&p, &t, "graph");
 	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --graph prog gmon.out",
-			 builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --graph prog gmon.out",
+			 gmon_dump_cmd());
 	/* work's entry: the line of its caller heavy, work's own time under
 	 * heavy measured, and flagged against gprof's even split */
 	for (l = out; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
@@ -844,9 +840,9 @@ Test(stacks_views, graph)
 	}
 	cr_expect(found, "no line for work under heavy:\n%s", out);
 	free(out);
-	cr_assert_eq(run(&out, p.dir, "mv gmon.out.stacks elsewhere && "
-			 "'%s/gmon-dump' --graph prog gmon.out 2>err >graph.txt; s=$?; "
-			 "cat err graph.txt; exit $s", builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "mv gmon.out.stacks elsewhere && "
+			 "%s --graph prog gmon.out 2>err >graph.txt; s=$?; "
+			 "cat err graph.txt; exit $s", gmon_dump_cmd());
 	cr_expect(strstr(out, "no stacks file beside gmon.out") &&
 		  strstr(out, "estimate only") && !strstr(out, "measured"), "%s", out);
 	free(out);
@@ -861,21 +857,28 @@ Test(stacks_views, dot)
 {
 	struct prog p;
 	struct truth t;
-	char *out, *l;
+	char *out, *l, *edge;
 	double total, pct;
 
 	light_heavy(&p, &t, "dot");
 	light_heavy_stacks(&p, &t, "gmon.out.stacks", 0);
 	need_tool("dot", DEPS);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --dot prog gmon.out > g.dot && "
-			 "dot -Tsvg g.dot > g.svg && '%s/gmon-dump' --svg prog gmon.out "
-			 "> g2.svg && cat g.dot", builddir_path(), builddir_path()), 0,
-		     "%s", out);
+	out = run_ok(p.dir, "%s --dot prog gmon.out > g.dot && "
+			 "dot -Tsvg g.dot > g.svg && %s --svg prog gmon.out "
+			 "> g2.svg && cat g.dot", gmon_dump_cmd(), gmon_dump_cmd());
 	l = strstr(out, "[label=\"heavy\\ntotal ");
 	cr_assert(l, "%s", out);
 	cr_assert_eq(sscanf(l, "[label=\"heavy\\ntotal %lf s (%lf%%)", &total, &pct), 2);
 	cr_expect(fabs(total - t.nheavy / (double)HZ) < 0.006, "%s", l);
 	cr_expect(strstr(out, "measured"), "%s", out);
+	/* the arrow heavy -> work: work's time under heavy, all of heavy's */
+	edge = xasprintf("  f%zu -> f%zu [label=\"", dot_node(out, "heavy"),
+			 dot_node(out, "work"));
+	l = strstr(out, edge);
+	cr_assert(l, "no arrow %s:\n%s", edge, out);
+	cr_assert_eq(sscanf(l + strlen(edge), "%lf%%", &pct), 1, "%s", l);
+	cr_expect(fabs(pct - 100.0 * t.nheavy / samples_of(&t)) < 0.006, "%s", l);
+	free(edge);
 	free(out);
 	free_prog(&p);
 }
@@ -893,9 +896,9 @@ Test(stacks_views, flame)
 	light_heavy(&p, &t, "flame");
 	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
 	need_tool("python3", DEPS);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --flame f.svg prog gmon.out && "
+	out = run_ok(p.dir, "%s --flame f.svg prog gmon.out && "
 			 "python3 -c 'import xml.dom.minidom as m; m.parse(\"f.svg\")' && "
-			 "cat f.svg", builddir_path()), 0, "%s", out);
+			 "cat f.svg", gmon_dump_cmd());
 	want = xasprintf("<title>heavy (%ld samples", t.nheavy);
 	cr_expect(strstr(out, want), "%s", out);
 	free(want);
@@ -920,8 +923,8 @@ Test(stacks_views, estimate_without_stacks)
 	double light, heavy;
 
 	light_heavy(&p, &t, "estimate");
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog gmon.out 2>err; "
-			 "s=$?; cat err; exit $s", builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --folded prog gmon.out 2>err; "
+			 "s=$?; cat err; exit $s", gmon_dump_cmd());
 	cr_expect(strstr(out, "no stacks file beside gmon.out (gmon.out.stacks)"),
 		  "%s", out);
 	light = (double)folded_count(out, "main;light;work");
@@ -929,13 +932,13 @@ Test(stacks_views, estimate_without_stacks)
 	cr_expect(light > 0 && fabs(light - heavy) / (light + heavy) < 0.1, "%s", out);
 	free(out);
 	/* the exports that keep gprof's numbers say so in their output */
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --callgrind prog gmon.out | "
-			 "grep '^desc: Inclusive time: gprof' && '%s/gmon-dump' --dot prog "
-			 "gmon.out | grep -c \"gprof's estimate\"", builddir_path(),
-			 builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --callgrind prog gmon.out | "
+			 "grep '^desc: Inclusive time: gprof' && %s --dot prog "
+			 "gmon.out | grep -c \"gprof's estimate\"", gmon_dump_cmd(),
+			 gmon_dump_cmd());
 	free(out);
-	cr_expect_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog 2>&1",
-			 builddir_path()), 2, "%s", out);
+	cr_expect_eq(run(&out, p.dir, "%s --folded prog 2>&1",
+			 gmon_dump_cmd()), 2, "%s", out);
 	free(out);
 	free_prog(&p);
 }
@@ -969,16 +972,16 @@ Test(stacks_views, recursion)
 		save(&w, &p, "gmon.out.stacks");
 	}
 	need_tool("callgrind_annotate", DEPS);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --callgrind prog gmon.out > "
+	out = run_ok(p.dir, "%s --callgrind prog gmon.out > "
 			 "cg.out && callgrind_annotate --inclusive=yes --threshold=100 "
-			 "cg.out", builddir_path()), 0, "%s", out);
+			 "cg.out", gmon_dump_cmd());
 	cr_expect_eq(annotate_incl(out, "even"), 400000, "%s", out);
 	cr_expect_eq(annotate_incl(out, "odd"), 300000, "%s", out);
 	cr_expect_eq(annotate_incl(out, "work"), 300000, "%s", out);
 	cr_expect_eq(annotate_incl(out, "main"), 400000, "%s", out);
 	free(out);
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog gmon.out",
-			 builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --folded prog gmon.out",
+			 gmon_dump_cmd());
 	cr_expect_eq(folded_count(out, "main;even;odd;even;odd;work"), 30, "%s", out);
 	cr_expect_eq(folded_count(out, "main;even"), 10, "%s", out);
 	free(out);
@@ -991,9 +994,9 @@ Test(stacks_views, recursion)
 		sw_end(&w, 0);
 		save(&w, &p, "cut.stacks");
 	}
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog cut.stacks && "
-			 "'%s/gmon-dump' --graph prog gmon.out cut.stacks | tail -3",
-			 builddir_path(), builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --folded prog cut.stacks && "
+			 "%s --graph prog gmon.out cut.stacks | tail -3",
+			 gmon_dump_cmd(), gmon_dump_cmd());
 	cr_expect_eq(folded_count(out, "[truncated];even;odd;work"), 5, "%s", out);
 	cr_expect(strstr(out, "5 samples were in stacks deeper than 64 frames"), "%s", out);
 	free(out);
@@ -1018,11 +1021,10 @@ Test(stacks_views, other_objects)
 
 	build(&p, "objects", "cycles", "", "");
 	ms = ret(&p, "main", "sort_some");
-	cr_assert_eq(run(&libc, p.dir, "ldd prog | sed -n 's|.*libc.so.6 => \\([^ ]*\\).*|\\1|p'"),
-		     0, "%s", libc);
+	libc = run_ok(p.dir, "ldd prog | sed -n 's|.*libc.so.6 => \\([^ ]*\\).*|\\1|p'");
 	*strchr(libc, '\n') = '\0';
 	read_build_id(&p, libc, id, &idlen);
-	cr_assert_eq(run(&nm, p.dir, "nm -D -S --without-symbol-versions '%s'", libc), 0, "%s", nm);
+	nm = run_ok(p.dir, "nm -D -S --without-symbol-versions '%s'", libc);
 	cr_assert_eq(nm_lookup(nm, "qsort", &qsort_at, &qsort_size), 0, "%s", nm);
 	for (k = 0; k < 2; k++) {
 		/* a sample in qsort, called by sort_some; one in no object */
@@ -1039,16 +1041,16 @@ Test(stacks_views, other_objects)
 		sw_stack(&w, 1, 0, 3, 0, nowhere, 3);
 		sw_end(&w, 0);
 		save(&w, &p, "gmon.out.stacks");
-		cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog gmon.out "
-				 "2>err; cat err", builddir_path()), 0, "%s", out);
+		out = run_ok(p.dir, "%s --folded prog gmon.out "
+				 "2>err; cat err", gmon_dump_cmd());
 		cr_expect_eq(folded_count(out, k ? "main;sort_some;[libc.so.6]" :
 					  "main;sort_some;qsort"), 20, "%s", out);
 		cr_expect_eq(folded_count(out, "main;sort_some;[unknown]"), 3, "%s", out);
 		cr_expect(!k || strstr(out, "build ID differs"), "%s", out);
 		free(out);
 	}
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --graph prog gmon.out",
-			 builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --graph prog gmon.out",
+			 gmon_dump_cmd());
 	cr_expect(strstr(out, "[libc.so.6]"), "%s", out);
 	free(out);
 	free(libc);
@@ -1069,11 +1071,11 @@ Test(stacks_views, epochs)
 	uint64_t fa, fb, lib = 0x7ffff0000000ull;
 
 	build(&p, "epochs", "light_heavy", "", "0.05");
-	cr_assert_eq(run(&out, p.dir, "printf 'int only_in_a(int x){return x*3;}\\n' > a.c && "
+	out = run_ok(p.dir, "printf 'int only_in_a(int x){return x*3;}\\n' > a.c && "
 			 "printf 'int only_in_b(int x){return x*5;}\\n' > b.c && "
 			 "cc -O2 -shared -fPIC a.c -o liba.so && cc -O2 -shared -fPIC b.c "
 			 "-o libb.so && nm liba.so | grep ' only_in_a' && "
-			 "nm libb.so | grep ' only_in_b'"), 0, "%s", out);
+			 "nm libb.so | grep ' only_in_b'");
 	cr_assert_eq(sscanf(out, "%llx", (unsigned long long *)&fa), 1);
 	cr_assert_eq(sscanf(strchr(out, '\n') + 1, "%llx", (unsigned long long *)&fb), 1);
 	free(out);
@@ -1093,8 +1095,8 @@ Test(stacks_views, epochs)
 		sw_end(&w, 0);
 		save(&w, &p, "gmon.out.stacks");
 	}
-	cr_assert_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog gmon.out",
-			 builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "%s --folded prog gmon.out",
+			 gmon_dump_cmd());
 	cr_expect_eq(folded_count(out, "main;only_in_a"), 7, "%s", out);
 	cr_expect_eq(folded_count(out, "main;only_in_b"), 9, "%s", out);
 	free(out);
@@ -1118,28 +1120,28 @@ Test(stacks_views, belongs_and_found)
 	light_heavy(&p, &t, "belongs");
 	p.id[0] ^= 0xff;
 	light_heavy_stacks(&p, &t, "gmon.out.stacks", 0);
-	cr_expect_eq(run(&out, p.dir, "'%s/gmon-dump' --folded prog gmon.out "
+	cr_expect_eq(run(&out, p.dir, "%s --folded prog gmon.out "
 			 "2>err >/dev/null; s=$?; test $(wc -l < err) = 1 && cat err; "
-			 "exit $s", builddir_path()), 1, "%s", out);
+			 "exit $s", gmon_dump_cmd()), 1, "%s", out);
 	cr_expect(strstr(out, "does not hold"), "%s", out);
 	free(out);
-	cr_expect_eq(run(&out, p.dir, "'%s/gmon-dump' --folded --stacks=gmon.out prog "
-			 "gmon.out 2>&1", builddir_path()), 1, "%s", out);
+	cr_expect_eq(run(&out, p.dir, "%s --folded --stacks=gmon.out prog "
+			 "gmon.out 2>&1", gmon_dump_cmd()), 1, "%s", out);
 	cr_expect(strstr(out, "not a stacks file"), "%s", out);
 	free(out);
 	p.id[0] ^= 0xff;
 	light_heavy_stacks(&p, &t, "my.prof.123.stacks", 0);
-	cr_assert_eq(run(&out, p.dir, "rm gmon.out.stacks && cp gmon.out my.prof.123 && "
+	out = run_ok(p.dir, "rm gmon.out.stacks && cp gmon.out my.prof.123 && "
 			 "cp gmon.out my.prof.libfoo.so.1.123 && "
-			 "'%s/gmon-dump' --folded prog my.prof.123 && "
-			 "'%s/gmon-dump' --folded prog my.prof.libfoo.so.1.123",
-			 builddir_path(), builddir_path()), 0, "%s", out);
+			 "%s --folded prog my.prof.123 && "
+			 "%s --folded prog my.prof.libfoo.so.1.123",
+			 gmon_dump_cmd(), gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), 2 * (t.nlight + t.nheavy + 1), "%s", out);
 	free(out);
 	/* and gmon.out.stacks beside an object's gmon.NAME.out */
-	cr_assert_eq(run(&out, p.dir, "mv my.prof.123.stacks gmon.out.stacks && "
-			 "cp gmon.out gmon.libfoo.so.1.out && '%s/gmon-dump' --folded "
-			 "prog gmon.libfoo.so.1.out", builddir_path()), 0, "%s", out);
+	out = run_ok(p.dir, "mv my.prof.123.stacks gmon.out.stacks && "
+			 "cp gmon.out gmon.libfoo.so.1.out && %s --folded "
+			 "prog gmon.libfoo.so.1.out", gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), t.nlight + t.nheavy + 1, "%s", out);
 	free(out);
 	free_prog(&p);
