@@ -47,6 +47,8 @@ void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->hz = PORT_HZ;
 	cfg->verbose = 1;	/* report samples outside the text */
+	cfg->stacks = 0;	/* the tick walks no stacks here: the board
+				   handlers hand over the pc alone */
 }
 
 /* One image, linked where it runs. */
