@@ -53,7 +53,7 @@ struct gmon_config {
 	int off;		/* profile nothing: starting profiling does
 				   nothing, and nothing is written */
 	int stacks;		/* count call stacks (gmon_sample_stack) and
-				   write the stacks file; default 1 */
+				   write the stacks file; default 0 */
 };
 
 /*
