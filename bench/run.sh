@@ -509,15 +509,17 @@ stacks_row() {
 		printf '| %s | %s Hz | %s | %s | %s | %+.2f %% | %s | %s |\n' "$row" $hz "$pc" \
 			"$(stat "$res/$row.libgmon@$hz" 2 | fmt_range)" \
 			"$(stat "$res/$row.libgmon@${hz}s" 2 | fmt_range)" \
-			"$(awk -v a="$a" -v b="$b" 'BEGIN { print a > 0 ? 100 * (b - a) / a : 0 }')" \
+			"$(awk -v a="$a" -v b="$b" 'BEGIN { print (a > 0 ? 100 * (b - a) / a : 0) }')" \
 			"$size" "${mem:--}"
 	done
 }
 
 if has stacks; then
+	# runs of a second or so: a stacks cost of 1 % is 10 ms
+	if test "$quick" = 1; then sfib=36 sdeep=40000000; else sfib=40 sdeep=200000000; fi
 	labels="plain libgmon@100 libgmon@100s libgmon@1000 libgmon@1000s"
-	measure stacks-fib calls "$labels" fib $fibn 1
-	measure stacks-deep calls "$labels" deep $loopn 1
+	measure stacks-fib calls "$labels" fib $sfib 1
+	measure stacks-deep calls "$labels" deep $sdeep 1
 	sq=
 	if test -x "$bin/sqlite.libgmon" && test -f "$work/sqlite.sql"; then
 		cp "$bin/sqlite.plain" "$bin/sqlite-s.plain"
@@ -527,14 +529,14 @@ if has stacks; then
 	fi
 	{
 		printf '\n## (s) sampled call stacks: GMON_STACKS=1 against the same rate without\n'
-		printf '\nstacks-fib = calls fib %s; stacks-deep = calls deep %s (the loop at the\n' $fibn $loopn
+		printf '\nstacks-fib = calls fib %s; stacks-deep = calls deep %s (the loop at the\n' $sfib $sdeep
 		printf 'bottom of a 1000-deep recursion: every sample walks 128 frames, the\n'
 		printf 'depth limit, and is marked truncated); stacks-sqlite = the SQLite shell\n'
 		printf 'of (c), when that section has built it.  CPU s, median (min-max).\n\n'
 		printf '| workload | rate | plain | libgmon | libgmon, stacks | stacks cost | stacks file, bytes | stack tables |\n'
 		printf '|---|---|---|---|---|---|---|---|\n'
-		stacks_row stacks-fib calls.libgmon "fib $fibn 1"
-		stacks_row stacks-deep calls.libgmon "deep $loopn 1"
+		stacks_row stacks-fib calls.libgmon "fib $sfib 1"
+		stacks_row stacks-deep calls.libgmon "deep $sdeep 1"
 		test -n "$sq" && stacks_row stacks-sqlite sqlite-s.libgmon \
 			"-batch -init '$work/sqlite.sql' :memory: .quit"
 	} | emit

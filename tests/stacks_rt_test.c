@@ -254,22 +254,33 @@ Test(stacks_rt, deep_recursion)
 	free(dir);
 }
 
+/*
+ * A handler that burns (SIGALRM, raised by in_handler()): its stacks go
+ * on through the kernel's signal frame into the code it interrupted.
+ */
+static void handler_case(const char *mode)
+{
+	char *dir = walk(mode);
+	char *f = folded(dir, "gmon.out");
+	const char *hit = strstr(f, ";on_alarm;burn "), *l = hit;
+
+	cr_assert(hit != NULL, "no stack of on_alarm;burn:\n%s", f);
+	while (l > f && l[-1] != '\n')
+		l--;
+	cr_expect(memmem(l, (size_t)(hit - l), "main;", 5) != NULL,
+		  "the handler's stack stops at the signal frame:\n%s", f);
+	free(f);
+	free(dir);
+}
+
 Test(stacks_rt, signal_handler)
 {
-	char *dir = walk("handler");
-
-	expect_stack(dir, "main;");
-	expect_stack(dir, ";on_alarm;burn");
-	free(dir);
+	handler_case("handler");
 }
 
 Test(stacks_rt, alternate_signal_stack)
 {
-	char *dir = walk("altstack");
-
-	expect_stack(dir, "main;");
-	expect_stack(dir, ";on_alarm;burn");
-	free(dir);
+	handler_case("altstack");
 }
 
 Test(stacks_rt, corrupt_frame_record)
