@@ -253,6 +253,16 @@ int gmon_stacks_wanted(void);
 void gmon_sample_stack(const uintptr_t *frames, unsigned n, unsigned flags,
 		       unsigned ticks);
 
+/*
+ * The code ranges of libgmon's stubs where the port's walk keeps this
+ * promise: a sample whose pc lies there has as its frame 1 the address
+ * in the profiled function that called the stub, then that function's
+ * callers (the stacks file's STUB records).  Up to max into low[] and
+ * high[]; returns how many.  A port that keeps it nowhere returns 0.
+ */
+unsigned gmon_port_stub_ranges(uintptr_t *low, uintptr_t *high,
+			       unsigned max);
+
 /* A loaded object, as gmon_port_objects_watch() reports it. */
 enum gmon_object_kind {
 	GMON_OBJECT_MAIN,	/* the executable */

@@ -3,8 +3,8 @@
 /*
  * The stacks file's encoder (docs/FORMAT.md, "The stacks file";
  * include/sys/gmon_stacks.h): the header, INFO, an OBJECT for the
- * executable and for each object loaded now, the STACK records of every
- * thread's table, END.  Like the gmon.out encoder it streams through the
+ * executable and for each object loaded now, the port's STUB ranges, the
+ * STACK records of every thread's table, END.  Like the gmon.out encoder it streams through the
  * sink's buffer and never allocates, so that the exit path and a
  * dump-on-signal handler can both use it.
  *
@@ -97,6 +97,20 @@ static void put_objects(struct gmon_sink *s, const struct gmon_stacks_image *img
 				   sh.high, sh.bias);
 }
 
+/* The stubs' ranges where the port's walk keeps the STUB promise. */
+static void put_stubs(struct gmon_sink *s)
+{
+	uintptr_t low[4], high[4];
+	unsigned i, n = gmon_port_stub_ranges(low, high, 4);
+
+	for (i = 0; i < n; i++) {
+		put_record(s, GMON_STACKS_TAG_STUB, GMON_STACKS_STUB_SIZE(P));
+		gmon_put_u8(s, GMON_STACKS_STUB_MCOUNT);
+		gmon_put_addr(s, low[i]);
+		gmon_put_addr(s, high[i]);
+	}
+}
+
 static void put_stack(struct gmon_sink *s, const struct gmon_stack *st)
 {
 	unsigned i;
@@ -123,6 +137,7 @@ int gmon_stacks_encode(const struct gmon_stacks_image *img,
 	out->fill = 0;
 	put_header(out, img->hz);
 	put_objects(out, img);
+	put_stubs(out);
 	while (gmon_stacks_next(&c, &st)) {
 		put_stack(out, &st);
 		nstacks++;

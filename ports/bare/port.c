@@ -51,6 +51,16 @@ void gmon_port_init(struct gmon_config *cfg)
 				   handlers hand over the pc alone */
 }
 
+/* No stacks are walked here. */
+unsigned gmon_port_stub_ranges(uintptr_t *low, uintptr_t *high,
+			       unsigned max)
+{
+	(void)low;
+	(void)high;
+	(void)max;
+	return 0;
+}
+
 /* One image, linked where it runs. */
 uintptr_t gmon_port_load_bias(void)
 {

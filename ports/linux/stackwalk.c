@@ -198,6 +198,58 @@ static int through_signal_frame(struct region *r, uintptr_t fp,
 #endif
 #endif
 
+#ifdef STUB_HOT_PATHS
+struct stub_path {
+	const char *low, *high;	/* [low, high): nothing pushed yet */
+	unsigned words;		/* return addresses at the stack pointer */
+};
+
+static const struct stub_path stub_paths[] = STUB_HOT_PATHS;
+
+unsigned gmon_port_stub_ranges(uintptr_t *low, uintptr_t *high,
+			       unsigned max)
+{
+	unsigned i;
+
+	for (i = 0; i < max && i < GMON_COUNTOF(stub_paths); i++) {
+		low[i] = (uintptr_t)stub_paths[i].low;
+		high[i] = (uintptr_t)stub_paths[i].high;
+	}
+	return i;
+}
+
+/*
+ * A sample in a stub's hot path: the return addresses it was called
+ * with, from the stack pointer, into frames[n...]; the new count.
+ */
+static unsigned stub_frames(const struct region *r, uintptr_t pc,
+			    uintptr_t *frames, unsigned n, unsigned max)
+{
+	unsigned i, k;
+
+	for (i = 0; i < GMON_COUNTOF(stub_paths); i++) {
+		const struct stub_path *s = &stub_paths[i];
+
+		if (pc - (uintptr_t)s->low >= (uintptr_t)(s->high - s->low))
+			continue;
+		for (k = 0; k < s->words && n < max &&
+			    inside(r, r->lo + k * P, P); k++)
+			frames[n++] = word_at(r->lo + k * P);
+		break;
+	}
+	return n;
+}
+#else
+unsigned gmon_port_stub_ranges(uintptr_t *low, uintptr_t *high,
+			       unsigned max)
+{
+	(void)low;
+	(void)high;
+	(void)max;
+	return 0;
+}
+#endif
+
 /*
  * [signal] The stack of the interrupted context uc into frames[0..max),
  * innermost first, frames[0] = pc; returns how many, *flags
@@ -218,6 +270,10 @@ unsigned gmon_linux_stack_walk(const ucontext_t *uc, uintptr_t pc,
 
 	if (!region_of(CONTEXT_SP(uc), &r))
 		return n;
+#ifdef STUB_HOT_PATHS
+	if (pc == CONTEXT_PC(uc))	/* not a pc from a nested frame */
+		n = stub_frames(&r, pc, frames, n, max);
+#endif
 	while (frame_at(&r, fp, &next, &ret) && ret != 0) {
 		if (n == max) {
 			*flags = GMON_STACK_TRUNCATED;
