@@ -164,6 +164,7 @@ uint32_t gmon_scale_for(size_t nbins, uintptr_t bytes);
 uint64_t gmon_bin_total(const struct gmon_range *r, size_t i);
 uint64_t gmon_range_samples(const struct gmon_range *r);
 unsigned long gmon_hist_wraps(void);
+int gmon_hist_count(uintptr_t pc, unsigned ticks);
 int gmon_hist_set(const struct gmon_range *r, unsigned n);
 void gmon_hist_off(void);
 unsigned gmon_hist_on(void);
@@ -269,8 +270,9 @@ void gmon_stacks_enable(int on);
 int gmon_stacks_enabled(void);
 void gmon_stacks_count(const uintptr_t *f, unsigned n, uint32_t epoch,
 		       unsigned flags, unsigned ticks);
+void gmon_stacks_drop(unsigned ticks);
 int gmon_stacks_next(struct gmon_stack_cursor *c, struct gmon_stack *out);
-uint64_t gmon_stacks_dropped(void);
+uint64_t gmon_stacks_dropped(int with_late);
 void gmon_stacks_usage(uint64_t *nstacks, unsigned *ntables, uint64_t *bytes);
 void gmon_stacks_reset(int child);
 

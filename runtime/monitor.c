@@ -244,15 +244,26 @@ int gmon_profiling(void)
 void gmon_sample(uintptr_t pc, unsigned ticks)
 {
 	gmon_arcs_sampled();
-	gmon_sample_late(pc, ticks);
+	gmon_hist_count(pc, ticks);
 }
 
-/* [signal] The same, with the call stack whose frames[0] is the pc. */
+/*
+ * [signal] The same, with the call stack whose frames[0] is the pc: a
+ * sample the histogram counts is counted in the stacks (or as dropped).
+ */
 void gmon_sample_stack(const uintptr_t *frames, unsigned n, unsigned flags,
 		       unsigned ticks)
 {
-	gmon_sample(frames[0], ticks);
-	gmon_stacks_count(frames, n, 0, flags, ticks);
+	gmon_arcs_sampled();
+	if (gmon_hist_count(frames[0], ticks))
+		gmon_stacks_count(frames, n, 0, flags, ticks);
+}
+
+/* [signal] A late tick: the histogram, and no stack (port.h). */
+void gmon_sample_late(uintptr_t pc, unsigned ticks)
+{
+	if (gmon_hist_count(pc, ticks))
+		gmon_stacks_drop(ticks);
 }
 
 /* [signal] Whether the tick should walk the stack for gmon_sample_stack. */

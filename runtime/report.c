@@ -144,7 +144,7 @@ void gmon_report_time(unsigned hz, enum gmon_objects which,
  */
 static void report_stacks(int verbose)
 {
-	uint64_t dropped = gmon_stacks_dropped(), nstacks, bytes;
+	uint64_t dropped = gmon_stacks_dropped(0), nstacks, bytes;
 	unsigned ntables;
 	char a[24], b[24], c[24];
 

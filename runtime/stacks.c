@@ -49,6 +49,7 @@ static int enabled;			/* atomic: stacks are counted */
 static struct stack_table *tables;	/* atomic: the list's head */
 static unsigned ntables;		/* atomic */
 static uintptr_t lost;			/* atomic: samples of no table */
+static uintptr_t late;			/* atomic: late ticks, no stack */
 static GMON_THREAD_LOCAL struct stack_table *mine;
 
 void gmon_stacks_enable(int on)
@@ -206,6 +207,17 @@ void gmon_stacks_count(const uintptr_t *f, unsigned n, uint32_t epoch,
 }
 
 /*
+ * [signal] `ticks' samples counted in the histogram with no stack (late
+ * ticks, which bring a pc alone): dropped, so that the stacks and the
+ * dropped add up to the histogram's samples.
+ */
+void gmon_stacks_drop(unsigned ticks)
+{
+	if (gmon_stacks_enabled())
+		__atomic_fetch_add(&late, ticks, __ATOMIC_RELAXED);
+}
+
+/*
  * The next stack after the cursor's (zeroed: the first), in *out; 0
  * after the last.  Entries filled meanwhile may or may not be seen.
  */
@@ -242,12 +254,18 @@ int gmon_stacks_next(struct gmon_stack_cursor *c, struct gmon_stack *out)
 	return 0;
 }
 
-/* Samples that kept no stack: tables full, or none to be had. */
-uint64_t gmon_stacks_dropped(void)
+/*
+ * Samples that kept no stack: tables full, or none to be had; with_late,
+ * also the late ticks (the file's count, which adds up to the
+ * histogram's; the report says only the first, which a user can mend).
+ */
+uint64_t gmon_stacks_dropped(int with_late)
 {
 	const struct stack_table *t;
 	uint64_t n = __atomic_load_n(&lost, __ATOMIC_RELAXED);
 
+	if (with_late)
+		n += __atomic_load_n(&late, __ATOMIC_RELAXED);
 	for (t = __atomic_load_n(&tables, __ATOMIC_ACQUIRE); t; t = t->next)
 		n += __atomic_load_n(&t->dropped, __ATOMIC_RELAXED);
 	return n;
@@ -298,6 +316,7 @@ void gmon_stacks_reset(int child)
 			t->owner = 0;
 	}
 	lost = 0;
+	late = 0;
 	if (child && mine != NULL)
 		mine->owner = gmon_port_thread_attach();
 }

@@ -146,7 +146,7 @@ int gmon_stacks_encode(const struct gmon_stacks_image *img,
 	put_record(out, GMON_STACKS_TAG_END, GMON_STACKS_END_SIZE);
 	gmon_put_u64(out, nstacks);
 	gmon_put_u64(out, samples);
-	gmon_put_u64(out, gmon_stacks_dropped());
+	gmon_put_u64(out, gmon_stacks_dropped(1));
 	gmon_sink_flush(out);
 	return out->error;
 }

@@ -818,7 +818,7 @@ static void run_stacks_case(const char *arch_name)
 	case_begin(&c, arch_name, "stacks", 0, 0);
 	flags = xasprintf("-O2 -g -I'%s/tests/progs'", srcdir_path());
 	build_source(&c, c.cc, flags, "prog", "tests/progs/light_heavy.c");
-	out = run_ok(c.dir, "GMON_STACKS=1 %s./prog 1", c.runner);
+	out = run_ok(c.dir, "GMON_STACKS=1 GMON_HZ=1000 %s./prog 1", c.runner);
 	cr_assert_eq(sscanf(out, "light %lf s heavy %lf s", &light, &heavy), 2,
 		     "%s", out);
 	truth = 100 * heavy / (light + heavy);
@@ -844,6 +844,7 @@ static void run_stacks_case(const char *arch_name)
 
 STACKS(x86_64)
 STACKS(aarch64)
+STACKS(i386)
 
 /*
  * gmon-run's part: a program built with the C library's cc -pg

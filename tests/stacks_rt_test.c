@@ -82,7 +82,8 @@ static void expect_whole(const char *dir, const char *file)
 	cr_expect_gt(total, 0, "%s/%s holds no sample", dir, file);
 	cr_expect_eq(folded_sum(f, ""), total, "--folded sums to %ld, the file "
 		     "to %ld:\n%s", folded_sum(f, ""), total, f);
-	cr_expect_eq(dropped, 0, "%ld samples without a stack", dropped);
+	/* dropped: ticks owed at stop (a pc alone), a few at most */
+	cr_expect_leq(dropped, 3, "%ld samples without a stack", dropped);
 	free(f);
 }
 
@@ -162,7 +163,7 @@ static double pprof_cum(const char *top, const char *fn)
 Test(stacks_rt, light_heavy_measured)
 {
 	char *dir = build("light_heavy", "light_heavy");
-	char *out = run_ok(dir, "GMON_STACKS=1 ./prog 2"), *g, *f, *top, *gp;
+	char *out = run_ok(dir, "GMON_STACKS=1 GMON_HZ=1000 ./prog 2"), *g, *f, *top, *gp;
 	struct truth t;
 	double mh, ml, eh, el, truth;
 
