@@ -6,6 +6,7 @@
  *   calls fib N [THREADS]     recursive Fibonacci of N in each thread
  *   calls loop N [THREADS]    N rounds of two small noinline calls each
  *   calls spin N              N rounds of arithmetic and no calls at all
+ *   calls deep N [THREADS]    loop N at the bottom of a 1000-deep recursion
  *
  * Work runs in THREADS new threads (default 1), each doing the whole of
  * it, so every variant and thread count starts threads the same way.
@@ -65,6 +66,21 @@ __attribute__((noinline)) static unsigned long spin(unsigned long n)
 	return x;
 }
 
+#define DEEP 1000
+
+__attribute__((noinline)) static unsigned long deep_at(unsigned d)
+{
+	if (d == 0)
+		return loop(n_arg);
+	return deep_at(d - 1) + 1;	/* not a tail call */
+}
+
+__attribute__((noinline)) static unsigned long deep(unsigned long n)
+{
+	(void)n;
+	return deep_at(DEEP);
+}
+
 static unsigned long (*work)(unsigned long);
 
 /*
@@ -99,7 +115,7 @@ int main(int argc, char **argv)
 	pthread_t tid[64];
 
 	if (argc < 3) {
-		fprintf(stderr, "usage: calls fib|loop|spin N [THREADS]\n");
+		fprintf(stderr, "usage: calls fib|loop|deep|spin N [THREADS]\n");
 		return 2;
 	}
 	n_arg = strtoul(argv[2], NULL, 0);
@@ -116,6 +132,11 @@ int main(int argc, char **argv)
 		work = loop;
 		/* run -> loop, loop -> leaf_a, loop -> leaf_b */
 		calls = 2 * n_arg + 1;
+		arc = n_arg;
+	} else if (strcmp(argv[1], "deep") == 0) {
+		work = deep;
+		/* run -> deep -> deep_at, DEEP more deep_at, then loop's */
+		calls = 2 + DEEP + 1 + 2 * n_arg;
 		arc = n_arg;
 	} else if (strcmp(argv[1], "spin") == 0) {
 		work = spin;

@@ -14,14 +14,14 @@
 #include "gmon_core.h"
 #include "../include/sys/gmon_out.h"
 
-static void flush(struct gmon_sink *s)
+void gmon_sink_flush(struct gmon_sink *s)
 {
 	if (s->fill && !s->error)
 		s->error = s->write(s->ctx, s->buf, s->fill);
 	s->fill = 0;
 }
 
-static void put(struct gmon_sink *s, const void *p, size_t n)
+void gmon_sink_put(struct gmon_sink *s, const void *p, size_t n)
 {
 	const unsigned char *b = p;
 
@@ -36,19 +36,14 @@ static void put(struct gmon_sink *s, const void *p, size_t n)
 		b += k;
 		n -= k;
 		if (s->fill == sizeof(s->buf))
-			flush(s);
+			gmon_sink_flush(s);
 	}
 }
-
-static void put_u8(struct gmon_sink *s, uint8_t v) { put(s, &v, 1); }
-static void put_u16(struct gmon_sink *s, uint16_t v) { put(s, &v, 2); }
-static void put_u32(struct gmon_sink *s, uint32_t v) { put(s, &v, 4); }
-static void put_addr(struct gmon_sink *s, uintptr_t v) { put(s, &v, sizeof v); }
 
 static void put_zeros(struct gmon_sink *s, size_t n)
 {
 	while (n--)
-		put_u8(s, 0);
+		gmon_put_u8(s, 0);
 }
 
 static uint64_t max_total(const struct gmon_range *r)
@@ -102,7 +97,7 @@ static void put_bins(struct gmon_sink *s, const struct gmon_range *r,
 	for (at = 0; at < r->nbins; at += n) {
 		n = r->nbins - at < DIRECT_BINS ? r->nbins - at : DIRECT_BINS;
 		if (most <= UINT16_MAX && gmon_hist_wraps() == wraps) {
-			flush(s);
+			gmon_sink_flush(s);
 			if (!s->error)
 				s->error = s->write(s->ctx, r->bins + at,
 						    n * sizeof *r->bins);
@@ -112,7 +107,7 @@ static void put_bins(struct gmon_sink *s, const struct gmon_range *r,
 			uint64_t v = gmon_bin_total(r, i);
 
 			v = v > done ? v - done : 0;
-			put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
+			gmon_put_u16(s, (uint16_t)(v > UINT16_MAX ? UINT16_MAX : v));
 		}
 	}
 }
@@ -129,13 +124,13 @@ static void gnu_histogram(struct gmon_sink *s, const struct gmon_range *r,
 	uint64_t most = max_total(r), layer;
 
 	for (layer = 0; layer == 0 || layer * UINT16_MAX < most; layer++) {
-		put_u8(s, GMON_TAG_TIME_HIST);
-		put_addr(s, r->low - bias);
-		put_addr(s, r->low + r->limit - bias);
-		put_u32(s, (uint32_t)r->nbins);
-		put_u32(s, hz);
-		put(s, dimen, sizeof dimen);
-		put_u8(s, 's');
+		gmon_put_u8(s, GMON_TAG_TIME_HIST);
+		gmon_put_addr(s, r->low - bias);
+		gmon_put_addr(s, r->low + r->limit - bias);
+		gmon_put_u32(s, (uint32_t)r->nbins);
+		gmon_put_u32(s, hz);
+		gmon_sink_put(s, dimen, sizeof dimen);
+		gmon_put_u8(s, 's');
 		put_bins(s, r, most, layer * UINT16_MAX, wraps);
 	}
 }
@@ -158,10 +153,10 @@ static void gnu_arcs(struct gmon_sink *s, const struct gmon_image *img)
 		while (a.count > 0) {
 			uint32_t n = a.count > UINT32_MAX ? UINT32_MAX : (uint32_t)a.count;
 
-			put_u8(s, GMON_TAG_CG_ARC);
-			put_addr(s, caller_address(a.from, img->bias));
-			put_addr(s, a.self - img->bias);
-			put_u32(s, n);
+			gmon_put_u8(s, GMON_TAG_CG_ARC);
+			gmon_put_addr(s, caller_address(a.from, img->bias));
+			gmon_put_addr(s, a.self - img->bias);
+			gmon_put_u32(s, n);
 			a.count -= n;
 		}
 	}
@@ -171,8 +166,8 @@ static void gnu(struct gmon_sink *s, const struct gmon_image *img)
 {
 	unsigned i;
 
-	put(s, GMON_MAGIC, 4);
-	put_u32(s, GMON_VERSION);
+	gmon_sink_put(s, GMON_MAGIC, 4);
+	gmon_put_u32(s, GMON_VERSION);
 	put_zeros(s, 12);
 	for (i = 0; i < img->nranges; i++)
 		if (same_granularity(&img->ranges[0], &img->ranges[i]))
@@ -199,11 +194,11 @@ static void bsd(struct gmon_sink *s, const struct gmon_image *img)
 		lo = r->low - img->bias;
 		hi = r->low + r->limit - img->bias;
 	}
-	put_addr(s, lo);
-	put_addr(s, hi);
-	put_u32(s, (uint32_t)(hdr + nbins * 2));
-	put_u32(s, GMON_BSD_VERSION);
-	put_u32(s, img->hz);
+	gmon_put_addr(s, lo);
+	gmon_put_addr(s, hi);
+	gmon_put_u32(s, (uint32_t)(hdr + nbins * 2));
+	gmon_put_u32(s, GMON_BSD_VERSION);
+	gmon_put_u32(s, img->hz);
 	put_zeros(s, 12);
 	if (nbins > 0) {	/* saturated at 65535 */
 		unsigned long wraps = gmon_hist_wraps();
@@ -216,9 +211,9 @@ static void bsd(struct gmon_sink *s, const struct gmon_image *img)
 			uintptr_t n = a.count > count_max ? count_max
 							  : (uintptr_t)a.count;
 
-			put_addr(s, caller_address(a.from, img->bias));
-			put_addr(s, a.self - img->bias);
-			put_addr(s, n);
+			gmon_put_addr(s, caller_address(a.from, img->bias));
+			gmon_put_addr(s, a.self - img->bias);
+			gmon_put_addr(s, n);
 			a.count -= n;
 		}
 	}
@@ -238,7 +233,7 @@ int gmon_encode(enum gmon_format fmt, const struct gmon_image *img,
 		bsd(s, img);
 	else
 		gnu(s, img);
-	flush(s);
+	gmon_sink_flush(s);
 	return s->error;
 }
 

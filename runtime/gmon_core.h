@@ -164,6 +164,7 @@ uint32_t gmon_scale_for(size_t nbins, uintptr_t bytes);
 uint64_t gmon_bin_total(const struct gmon_range *r, size_t i);
 uint64_t gmon_range_samples(const struct gmon_range *r);
 unsigned long gmon_hist_wraps(void);
+int gmon_hist_count(uintptr_t pc, unsigned ticks);
 int gmon_hist_set(const struct gmon_range *r, unsigned n);
 void gmon_hist_off(void);
 unsigned gmon_hist_on(void);
@@ -219,11 +220,15 @@ struct gmon_object_share {
 	const char *name;
 	enum gmon_object_kind kind;
 	uint64_t samples;	/* as gmon_objects_count_samples() counted */
+	uintptr_t low, high;	/* its text, run-time, at its last load */
+	uintptr_t bias;
+	int loaded;
 };
 uint64_t gmon_objects_count_samples(void);
 const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
 					    struct gmon_object_share *s);
 const char *gmon_objects_main_name(void);
+int gmon_objects_exe_text(uintptr_t *low, uintptr_t *high);
 
 /* Writing each object's profile: see objects.c. */
 struct gmon_object_file {
@@ -245,6 +250,32 @@ void gmon_object_arcs_start(struct gmon_object_arcs *c,
 			    const struct gmon_object *o);
 int gmon_object_arcs_next(void *ctx, struct gmon_arc *out);
 
+/* ---- sampled call stacks (stacks.c) ---- */
+
+
+struct gmon_stack {
+	uint32_t thread, epoch;
+	uint64_t count;
+	unsigned flags, nframes;
+	const uintptr_t *frames;	/* innermost first */
+};
+
+struct gmon_stack_cursor {
+	const void *table;
+	unsigned index;
+	int started;
+};
+
+void gmon_stacks_enable(int on);
+int gmon_stacks_enabled(void);
+void gmon_stacks_count(const uintptr_t *f, unsigned n, uint32_t epoch,
+		       unsigned flags, unsigned ticks);
+void gmon_stacks_drop(unsigned ticks);
+int gmon_stacks_next(struct gmon_stack_cursor *c, struct gmon_stack *out);
+uint64_t gmon_stacks_dropped(int with_late);
+void gmon_stacks_usage(uint64_t *nstacks, unsigned *ntables, uint64_t *bytes);
+void gmon_stacks_reset(int child);
+
 /* ---- the encoder (encode.c) ---- */
 
 struct gmon_sink {
@@ -254,6 +285,36 @@ struct gmon_sink {
 	size_t fill;
 	unsigned char buf[512];
 };
+
+/* Append n bytes to the sink; write out what it holds. */
+void gmon_sink_put(struct gmon_sink *s, const void *p, size_t n);
+void gmon_sink_flush(struct gmon_sink *s);
+
+/* Integers in the host's byte order, addresses at its pointer size. */
+static inline void gmon_put_u8(struct gmon_sink *s, uint8_t v)
+{
+	gmon_sink_put(s, &v, 1);
+}
+
+static inline void gmon_put_u16(struct gmon_sink *s, uint16_t v)
+{
+	gmon_sink_put(s, &v, 2);
+}
+
+static inline void gmon_put_u32(struct gmon_sink *s, uint32_t v)
+{
+	gmon_sink_put(s, &v, 4);
+}
+
+static inline void gmon_put_u64(struct gmon_sink *s, uint64_t v)
+{
+	gmon_sink_put(s, &v, 8);
+}
+
+static inline void gmon_put_addr(struct gmon_sink *s, uintptr_t v)
+{
+	gmon_sink_put(s, &v, sizeof v);
+}
 
 typedef int (*gmon_arc_next_fn)(void *ctx, struct gmon_arc *out);
 
@@ -270,6 +331,19 @@ int gmon_encode(enum gmon_format fmt, const struct gmon_image *img,
 		struct gmon_sink *out);
 unsigned gmon_encode_dropped(enum gmon_format fmt,
 			     const struct gmon_image *img);
+
+/* ---- the stacks file's encoder (stacks_encode.c) ---- */
+
+/* What the stacks file says of the executable besides the objects. */
+struct gmon_stacks_image {
+	unsigned hz;
+	const char *main_name;	/* the executable's, "" if unknown */
+	uintptr_t main_low, main_high, main_bias;
+	int with_objects;	/* the objects' list is the writer's to read */
+};
+
+int gmon_stacks_encode(const struct gmon_stacks_image *img,
+		       struct gmon_sink *out);
 
 /* ---- the report (report.c) ---- */
 

@@ -6,9 +6,10 @@
  * A sample at pc lands in bin ((pc - offset) / 2) * scale / 65536, with
  * scale a 16-bit binary fraction (0x10000 = one bin per 2 bytes).  This
  * is the formula of the V7/BSD manuals and of glibc, kept exact: both
- * divisions truncate.  The sample counter (gmon_sample_late(), which
- * gmon_sample() calls) runs in the tick handler of any thread, so it
- * only reads the range table and bumps bins atomically.
+ * divisions truncate.  The sample counter (gmon_hist_count(), which
+ * gmon_sample() and gmon_sample_late() call) runs in the tick handler
+ * of any thread, so it only reads the range table and bumps bins
+ * atomically.
  */
 #include "gmon_core.h"
 
@@ -260,18 +261,18 @@ static const struct gmon_range *range_below(const struct range_table *t,
 }
 
 /*
- * [signal] Count a sample in the histogram.  The port calls it for late
- * ticks (port.h); gmon_sample() (monitor.c) calls it after the arcs'
- * clock.
+ * [signal] Count a sample in the histogram (monitor.c's gmon_sample()
+ * and gmon_sample_late()): 1 if it was counted (in a bin, or as outside
+ * every range), 0 while sampling is off.
  */
-void gmon_sample_late(uintptr_t pc, unsigned ticks)
+int gmon_hist_count(uintptr_t pc, unsigned ticks)
 {
 	struct range_table *t;
 	const struct gmon_range *r;
 	uintptr_t *where = &outside.below;
 
 	if (!__atomic_load_n(&enabled, __ATOMIC_ACQUIRE))
-		return;
+		return 0;
 	t = hold_current_table();
 	r = t ? range_below(t, pc) : NULL;
 	if (r != NULL) {
@@ -281,12 +282,13 @@ void gmon_sample_late(uintptr_t pc, unsigned ticks)
 			if (r->nbins)
 				count_in_bin(r, bin, ticks);
 			release_table(t);
-			return;
+			return 1;
 		}
 		where = r == &t->r[t->n - 1] ? &outside.above : &outside.between;
 	}
 	release_table(t);
 	__atomic_fetch_add(where, ticks, __ATOMIC_RELAXED);
+	return 1;
 }
 
 /* [signal] The loaded object whose range holds pc, or NULL. */

@@ -59,6 +59,7 @@ static void port_setup(void)
 	config.verbose = 0;
 	config.objects = GMON_OBJECTS_PG;
 	config.off = 0;
+	config.stacks = 0;	/* GMON_STACKS=1: see docs/measured-time.md */
 	gmon_port_init(&config);
 }
 
@@ -187,6 +188,7 @@ static int start_profiling(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	gmon_arcs_reset(0);
 	reset_profile_set();
 	gmon_objects_reset(0);
+	gmon_stacks_reset(0);
 	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
 	gmon_objects_start(lowpc, highpc, nbins > 0, config.objects);
 	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);	/* a restart */
@@ -242,7 +244,32 @@ int gmon_profiling(void)
 void gmon_sample(uintptr_t pc, unsigned ticks)
 {
 	gmon_arcs_sampled();
-	gmon_sample_late(pc, ticks);
+	gmon_hist_count(pc, ticks);
+}
+
+/*
+ * [signal] The same, with the call stack whose frames[0] is the pc: a
+ * sample the histogram counts is counted in the stacks (or as dropped).
+ */
+void gmon_sample_stack(const uintptr_t *frames, unsigned n, unsigned flags,
+		       unsigned ticks)
+{
+	gmon_arcs_sampled();
+	if (gmon_hist_count(frames[0], ticks))
+		gmon_stacks_count(frames, n, 0, flags, ticks);
+}
+
+/* [signal] A late tick: the histogram, and no stack (port.h). */
+void gmon_sample_late(uintptr_t pc, unsigned ticks)
+{
+	if (gmon_hist_count(pc, ticks))
+		gmon_stacks_drop(ticks);
+}
+
+/* [signal] Whether the tick should walk the stack for gmon_sample_stack. */
+int gmon_stacks_wanted(void)
+{
+	return gmon_stacks_enabled();
 }
 
 /* moncontrol(): sampling and arc counting together. */
@@ -254,6 +281,7 @@ void gmon_control(int on)
 		return;
 	if (on) {
 		gmon_hist_set(profile_set, nprofile);
+		gmon_stacks_enable(config.stacks && nprofile > 0);
 		if (gmon_hist_on())
 			gmon_clock_on();
 		/* callers in other objects: the objects name them */
@@ -267,6 +295,7 @@ void gmon_control(int on)
 		__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
 		gmon_port_clock_stop();
 		gmon_hist_off();
+		gmon_stacks_enable(0);
 		gmon_arcs_stop();
 	}
 }
@@ -313,7 +342,38 @@ static int write_file(const char *object, unsigned nth,
 	return err;
 }
 
-/* gmon.out, then a file for each loaded object with something in it. */
+/*
+ * The stacks file beside gmon.out, when stacks are counted; with_objects:
+ * the objects' list is ours to read.
+ */
+static int write_stacks(int with_objects)
+{
+	struct gmon_sink sink;	/* not zeroed: 512 bytes, and no memset */
+	struct gmon_stacks_image img;
+	int err;
+
+	if (!config.stacks)
+		return 0;
+	sink.write = sink_write;
+	sink.ctx = NULL;
+	img.hz = armed_hz ? armed_hz : GMON_DEFAULT_HZ;
+	img.main_name = gmon_objects_main_name();
+	if (!gmon_objects_exe_text(&img.main_low, &img.main_high)) {
+		img.main_low = text_low;
+		img.main_high = text_high;
+	}
+	img.main_bias = gmon_port_load_bias();
+	img.with_objects = with_objects;
+	err = gmon_port_out_open_stacks();
+	if (err == 0)
+		err = gmon_stacks_encode(&img, &sink);
+	return gmon_port_out_close(err);
+}
+
+/*
+ * gmon.out, then the stacks file, then a file for each loaded object
+ * with something in it.
+ */
 static int write_profile(void)
 {
 	struct gmon_arc_cursor cursor = { 0 };
@@ -324,8 +384,9 @@ static int write_profile(void)
 
 	err = write_file(NULL, 0, profile_set, nprofile, gmon_port_load_bias(),
 			 gmon_objects_main_arc, &cursor);
+	objects_err = write_stacks(turn);
 	if (!turn)
-		return err;
+		return err ? err : objects_err;
 	while ((o = gmon_objects_next_file(o, &f)) != NULL) {
 		struct gmon_object_arcs arcs;
 
@@ -492,6 +553,7 @@ void gmon_after_fork_child(int fresh)
 		gmon_arcs_reset(1);
 		reset_profile_set();
 		gmon_objects_reset(1);
+		gmon_stacks_reset(1);
 	} else {
 		gmon_arcs_after_fork();
 		gmon_objects_after_fork();

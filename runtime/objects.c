@@ -769,8 +769,20 @@ const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
 		s->name = o->name;
 		s->kind = o->kind;
 		s->samples = o->samples;
+		s->low = o->range.low;
+		s->high = o->range.low + o->size;
+		s->bias = o->bias;
+		s->loaded = o->loaded;
 	}
 	return o;
+}
+
+/* The executable's text as the port reported it; 0 if it did not. */
+int gmon_objects_exe_text(uintptr_t *low, uintptr_t *high)
+{
+	*low = exe_low;
+	*high = exe_low + exe_span;
+	return exe_span != 0;
 }
 
 /* The executable's file name, or "" if the port named none. */

@@ -52,6 +52,8 @@ struct gmon_config {
 	enum gmon_objects objects;
 	int off;		/* profile nothing: starting profiling does
 				   nothing, and nothing is written */
+	int stacks;		/* count call stacks (gmon_sample_stack) and
+				   write the stacks file; default 0 */
 };
 
 /*
@@ -176,6 +178,13 @@ void gmon_port_final_refresh(void);
  * path and possibly in a signal handler (dump-on-signal): no allocation.
  */
 int gmon_port_out_open(const char *object, unsigned nth);
+/*
+ * The same for the stacks file, beside the main program's profile
+ * (gmon.out.stacks on Linux); written through write() and close() as
+ * the others.  A port that cannot name one returns GMON_EOPNOTSUPP and
+ * sets cfg->stacks to 0 in gmon_port_init().
+ */
+int gmon_port_out_open_stacks(void);
 int gmon_port_out_write(const void *buf, size_t len);
 int gmon_port_out_close(int error);
 
@@ -228,6 +237,31 @@ void gmon_sample(uintptr_t pc, unsigned ticks);
  * the program.  Only while the histogram is on, as gmon_sample().
  */
 void gmon_sample_late(uintptr_t pc, unsigned ticks);
+
+/*
+ * [signal] Whether the tick should find the interrupted call stack:
+ * stacks are counted (GMON_STACKS) and the histogram is on.  If so the
+ * port calls gmon_sample_stack() instead of gmon_sample(): frames[0] is
+ * the interrupted pc, frames[1..n) the return addresses found through
+ * the frame records, innermost first (a pc found in a signal frame
+ * written + 1, as a return address is); flags GMON_STACK_TRUNCATED
+ * (1) when the walk stopped at GMON_STACK_DEPTH frames.  n >= 1.
+ */
+#define GMON_STACK_DEPTH 128	/* frames kept at most: the innermost */
+#define GMON_STACK_TRUNCATED 1
+int gmon_stacks_wanted(void);
+void gmon_sample_stack(const uintptr_t *frames, unsigned n, unsigned flags,
+		       unsigned ticks);
+
+/*
+ * The code ranges of libgmon's stubs where the port's walk keeps this
+ * promise: a sample whose pc lies there has as its frame 1 the address
+ * in the profiled function that called the stub, then that function's
+ * callers (the stacks file's STUB records).  Up to max into low[] and
+ * high[]; returns how many.  A port that keeps it nowhere returns 0.
+ */
+unsigned gmon_port_stub_ranges(uintptr_t *low, uintptr_t *high,
+			       unsigned max);
 
 /* A loaded object, as gmon_port_objects_watch() reports it. */
 enum gmon_object_kind {

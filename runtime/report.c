@@ -139,6 +139,31 @@ void gmon_report_time(unsigned hz, enum gmon_objects which,
 }
 
 /*
+ * The call stacks: the samples that kept none, always; with verbose,
+ * what the tables hold and the memory they took.
+ */
+static void report_stacks(int verbose)
+{
+	uint64_t dropped = gmon_stacks_dropped(0), nstacks, bytes;
+	unsigned ntables;
+	char a[24], b[24], c[24];
+
+	if (dropped)
+		GMON_SAY(gmon_utoa(dropped, a + sizeof a), " samples kept no ",
+			 "call stack (the stack tables were full); gmon.out ",
+			 "has them");
+	if (!verbose)
+		return;
+	gmon_stacks_usage(&nstacks, &ntables, &bytes);
+	if (ntables)
+		GMON_SAY("call stacks: ", gmon_utoa(nstacks, a + sizeof a),
+			 " distinct in ", gmon_utoa(ntables, b + sizeof b),
+			 " thread tables, ",
+			 gmon_utoa((bytes + 1023) / 1024, c + sizeof c),
+			 " KiB of them used");
+}
+
+/*
  * After the final write: the calls that found no memory, always; with
  * cfg->verbose, where the time went (samples at hz) and the calls that
  * took mcount's slow path, when they cost the profile.
@@ -152,6 +177,8 @@ void gmon_report(const struct gmon_config *cfg, unsigned hz,
 	if (lost)
 		GMON_SAY(gmon_utoa(lost, a + sizeof a),
 			 " calls could not be counted (out of memory)");
+	if (cfg->stacks)
+		report_stacks(cfg->verbose);
 	if (!cfg->verbose)
 		return;
 	gmon_report_time(hz, cfg->objects, main_ranges, nmain);

@@ -13,7 +13,9 @@ GMON_CORE_SHARED_SOURCES = \
 	runtime/hist.c \
 	runtime/arcs.c \
 	runtime/objects.c \
+	runtime/stacks.c \
 	runtime/encode.c \
+	runtime/stacks_encode.c \
 	runtime/report.c \
 	runtime/monitor.c \
 	runtime/api.c

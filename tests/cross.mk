@@ -28,7 +28,7 @@ tests_cross_test_CPPFLAGS = $(TEST_CPPFLAGS) \
 	-DGMON_HOST_ARCH='"$(GMON_ARCH)"' \
 	-DGMON_HOST_CC='"$(GMON_DEFAULT_CC)"'
 tests_cross_test_CFLAGS = $(AM_CFLAGS) $(CRITERION_CFLAGS)
-tests_cross_test_LDADD = $(CRITERION_LIBS)
+tests_cross_test_LDADD = $(CRITERION_LIBS) -lm
 # The host's own architecture is tested from this build tree.
 tests_cross_test_DEPENDENCIES = libgmon.a $(crt_DATA) tools/gmon-cc
 

@@ -19,6 +19,7 @@
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
+#include <math.h>
 
 #include <stdint.h>
 #include <stdio.h>
@@ -801,6 +802,49 @@ GENERATED(aarch64)
 GENERATED(arm)
 GENERATED(riscv64)
 GENERATED(ppc64le)
+
+/*
+ * The sampled call stacks (GMON_STACKS=1) of tests/progs/light_heavy.c:
+ * the walk through the target's frame records gives heavy() and light()
+ * their true shares of work()'s time, as the program measured them,
+ * within 5 points (gprof's estimate splits it evenly).
+ */
+static void run_stacks_case(const char *arch_name)
+{
+	struct cross_case c;
+	char *out, *flags;
+	double light, heavy, fl, fh, truth;
+
+	case_begin(&c, arch_name, "stacks", 0, 0);
+	flags = xasprintf("-O2 -g -I'%s/tests/progs'", srcdir_path());
+	build_source(&c, c.cc, flags, "prog", "tests/progs/light_heavy.c");
+	out = run_ok(c.dir, "GMON_STACKS=1 GMON_HZ=1000 %s./prog 1", c.runner);
+	cr_assert_eq(sscanf(out, "light %lf s heavy %lf s", &light, &heavy), 2,
+		     "%s", out);
+	truth = 100 * heavy / (light + heavy);
+	free(out);
+	out = run_ok(c.dir, "'%s/gmon-dump' --folded prog gmon.out 2>/dev/null | "
+		     "awk '/;heavy;work/ { h += $NF } /;light;work/ { l += $NF } "
+		     "END { print h + 0, l + 0 }'", builddir_path());
+	cr_assert_eq(sscanf(out, "%lf %lf", &fh, &fl), 2, "%s", out);
+	cr_assert_gt(fh + fl, 0, "no stack of work under its callers");
+	cr_expect_leq(fabs(100 * fh / (fh + fl) - truth), 5,
+		      "%s: heavy %.0f and light %.0f samples, truth %.1f%%",
+		      arch_name, fh, fl, truth);
+	free(out);
+	free(flags);
+	case_end(&c);
+}
+
+#define STACKS(arch)							\
+	Test(cross_##arch, stacks_measure_each_callers_share, .timeout = 300) \
+	{								\
+		run_stacks_case(#arch);					\
+	}
+
+STACKS(x86_64)
+STACKS(aarch64)
+STACKS(i386)
 
 /*
  * gmon-run's part: a program built with the C library's cc -pg

@@ -48,6 +48,18 @@ void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->hz = PORT_HZ;
 	cfg->verbose = 1;	/* report samples outside the text */
+	cfg->stacks = 0;	/* the tick walks no stacks here: the board
+				   handlers hand over the pc alone */
+}
+
+/* No stacks are walked here. */
+unsigned gmon_port_stub_ranges(uintptr_t *low, uintptr_t *high,
+			       unsigned max)
+{
+	(void)low;
+	(void)high;
+	(void)max;
+	return 0;
 }
 
 /* No errno on bare metal; keep the code where a debugger can see it. */

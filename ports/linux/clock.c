@@ -288,13 +288,34 @@ int gmon_linux_is_tick(const siginfo_t *si)
 	       timer_tick(si, &r);
 }
 
+/*
+ * [signal] The sample, with the stack when stacks are counted.  The
+ * frames go in a buffer of the thread's: the handler never nests (it
+ * runs with every signal blocked), and an alternate signal stack may be
+ * too small for them.
+ */
+static void sample(const ucontext_t *uc, uintptr_t pc, uintptr_t restorer,
+		   unsigned ticks)
+{
+	static GMON_THREAD_LOCAL uintptr_t frames[GMON_STACK_DEPTH];
+	unsigned n, flags;
+
+	if (!gmon_stacks_wanted()) {
+		gmon_sample(pc, ticks);
+		return;
+	}
+	n = gmon_linux_stack_walk(uc, pc, restorer, frames, GMON_STACK_DEPTH,
+				  &flags);
+	gmon_sample_stack(frames, n, flags, ticks);
+}
+
 static void on_tick(int sig, siginfo_t *si, void *ctx)
 {
 	int saved = errno;
 	int fallback = mode == ITIMER && sig == SIGPROF;
 	unsigned ticks = 1;
 	struct thread_timer *r = NULL;
-	uintptr_t pc;
+	uintptr_t pc, restorer;
 
 	if (!fallback) {
 		if (!timer_tick(si, &r)) {
@@ -305,7 +326,8 @@ static void on_tick(int sig, siginfo_t *si, void *ctx)
 		if (si->si_overrun > 0)
 			ticks += (unsigned)si->si_overrun;
 	}
-	pc = sampled_pc(ctx, (uintptr_t)__builtin_return_address(0));
+	restorer = (uintptr_t)__builtin_return_address(0);
+	pc = sampled_pc(ctx, restorer);
 	if (r)
 		ticks = gmon_linux_timers_thread_tick(r, ticks, pc);
 	else if (!fallback)
@@ -313,7 +335,7 @@ static void on_tick(int sig, siginfo_t *si, void *ctx)
 			? gmon_linux_timers_process_tick(ticks, pc,
 							 asleep(ctx)) : 0;
 	if (ticks && __atomic_load_n(&ticking, __ATOMIC_ACQUIRE)) {
-		gmon_sample(pc, ticks);
+		sample(ctx, pc, restorer, ticks);
 		maybe_dump();
 	}
 	errno = saved;

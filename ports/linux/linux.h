@@ -13,6 +13,7 @@
  *   dynsym.c    symbols from the loaded objects' own hash tables
  *   next.c      the C library's definition of a function we stand in for
  *   timers.c    the CPU-time timers behind the clock, one per thread
+ *   stackwalk.c the interrupted call stack, through the frame records
  *   clock.c     the sampling clock and its signal
  *   output.c    the profile files
  *   signals.c   writing the profile on signals
@@ -37,6 +38,7 @@
 #include <signal.h>
 #include <sys/types.h>
 #include <time.h>
+#include <ucontext.h>
 
 /* GMON_HZ's ceiling: a CPU-time timer fires at most once per kernel tick
  * anyway (the ticks in between come as overruns, counted as samples). */
@@ -156,6 +158,20 @@ GMON_HIDDEN unsigned gmon_linux_timers_process_tick(unsigned ticks,
 GMON_HIDDEN void gmon_linux_timers_forget(void);
 /* At the end, with GMON_VERBOSE: the threads that went unsampled. */
 GMON_HIDDEN void gmon_linux_timers_report(const char *signame);
+
+/* ---- stackwalk.c ---- */
+
+/* Start-up, in the main thread: where its stack ends. */
+GMON_HIDDEN void gmon_linux_stacks_init(void);
+/*
+ * [signal] The interrupted context's stack, frames[0] = pc: how many
+ * frames, at most max; *flags GMON_STACK_TRUNCATED if there were more.
+ * restorer: the signal restorer, a handler's return address.
+ */
+GMON_HIDDEN unsigned gmon_linux_stack_walk(const ucontext_t *uc,
+					   uintptr_t pc, uintptr_t restorer,
+					   uintptr_t *frames, unsigned max,
+					   unsigned *flags);
 
 /* ---- clock.c ---- */
 

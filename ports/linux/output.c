@@ -58,6 +58,7 @@ static struct {
 	int no_prefix;		/* GMON_OUT_PREFIX's file failed: gmon.out */
 	int refused;		/* a set-id program's, where its user may not */
 	char asked[PATH_ROOM];	/* GMON_OUT_PREFIX's name, when it failed */
+	int stacks;		/* the stacks file: the main name + ".stacks" */
 } out = { .fd = -1, .dir = AT_FDCWD };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -103,6 +104,8 @@ static void set_paths(const char *object, unsigned nth)
 		append_object(object, nth);
 		append(out.path, sizeof out.path, "out");
 	}
+	if (out.stacks)
+		append(out.path, sizeof out.path, ".stacks");
 	out.temp[0] = '\0';
 	append(out.temp, sizeof out.temp, out.path);
 	if (out.short_temp) {
@@ -349,6 +352,17 @@ int gmon_port_out_open(const char *object, unsigned nth)
 		gmon_linux_file_message(out.refused ? "not writing " :
 					"cannot write ", out.path, err, NULL);
 	out.room = room_before_xfsz();
+	return err;
+}
+
+/* gmon.out.stacks, or PREFIX.PID.stacks: as the main profile's name. */
+int gmon_port_out_open_stacks(void)
+{
+	int err;
+
+	out.stacks = 1;
+	err = gmon_port_out_open(NULL, 0);
+	out.stacks = 0;
 	return err;
 }
 

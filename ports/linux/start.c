@@ -95,6 +95,8 @@ void gmon_port_init(struct gmon_config *cfg)
 	if (cfg->verbose)
 		gmon_linux_messages_keep_stderr();
 	gmon_linux_signals_init();
+	if (cfg->stacks)
+		gmon_linux_stacks_init();
 	dl_iterate_phdr(first_object, &load_bias);
 	watch_forks();
 	gmon_linux_settings_done();

@@ -125,11 +125,13 @@
 .endm
 
 /*
- * COUNT from: the whole entry point; selfpc is our return address at
- * 0(%rsp), and `from' (8(%rbp) or 8(%rsp)) is read again rather than
- * kept, so that two registers do.  r10 walks the cells.
+ * COUNT from hot_end: the whole entry point; selfpc is our return
+ * address at 0(%rsp), and `from' (8(%rbp) or 8(%rsp)) is read again
+ * rather than kept, so that two registers do.  r10 walks the cells.
+ * Up to hot_end nothing is pushed: a sample taken there finds selfpc
+ * at the stack pointer (ports/linux/stackwalk.c relies on it).
  */
-.macro	COUNT from
+.macro	COUNT from, hot_end
 	cmpb	$0, gmon_tls_ready(%rip)
 	je	.Lreturn\@		/* before TLS is set up (ifunc resolvers) */
 	THREAD_TABLE %r10
@@ -160,10 +162,16 @@
 	cmpq	$0, GMON_CELL_FROM(%r10)
 	je	.Lreturn\@		/* counting is off (arcs_layout.h) */
 .Lslow\@:
+\hot_end:
 	CALL_C	\from
 .Lreturn\@:
 	ret
 .endm
+
+	.globl	gmon_mcount_hot_end
+	.hidden	gmon_mcount_hot_end
+	.globl	gmon_fentry_hot_end
+	.hidden	gmon_fentry_hot_end
 
 	.globl	mcount			/* no type: see above */
 	.globl	_mcount
@@ -175,7 +183,7 @@ mcount:
 _mcount:
 libgmon_mcount_overhead:
 	.cfi_startproc
-	COUNT	8(%rbp)
+	COUNT	8(%rbp), gmon_mcount_hot_end
 	.cfi_endproc
 	.size	mcount, .-mcount
 	.size	_mcount, .-_mcount
@@ -189,7 +197,7 @@ libgmon_mcount_overhead:
 __fentry__:
 libgmon_fentry_overhead:
 	.cfi_startproc
-	COUNT	8(%rsp)
+	COUNT	8(%rsp), gmon_fentry_hot_end
 	.cfi_endproc
 	.size	__fentry__, .-__fentry__
 	.size	libgmon_fentry_overhead, .-libgmon_fentry_overhead

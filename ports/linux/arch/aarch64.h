@@ -6,6 +6,16 @@
 /* What -pg code calls here (gcc): a C library's profiling entry. */
 #define MCOUNT_NAMES "_mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.pc)
+#define CONTEXT_SP(uc) ((uintptr_t)(uc)->uc_mcontext.sp)
+/*
+ * The frame records: the frame pointer of a context, and where the
+ * record (the caller's frame pointer, then the return address) lies
+ * from it.
+ */
+#define CONTEXT_FP(uc) ((uintptr_t)(uc)->uc_mcontext.regs[29])
+#define FRAME_RECORD_OFFSET 0
+#define FRAME_NEXT 0
+#define FRAME_RET sizeof(uintptr_t)
 /* The system call instruction (svc #0), and the register of its result. */
 #define SYSCALL_INSN { 0x01, 0x00, 0x00, 0xd4 }
 #define CONTEXT_RET(uc) ((long)(uc)->uc_mcontext.regs[0])

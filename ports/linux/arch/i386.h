@@ -6,6 +6,15 @@
 /* What -pg code calls here (gcc): a C library's profiling entry. */
 #define MCOUNT_NAMES "mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_EIP])
+/*
+ * The frame records: the frame pointer of a context, and where the
+ * record (the caller's frame pointer, then the return address) lies
+ * from it.
+ */
+#define CONTEXT_FP(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_EBP])
+#define FRAME_RECORD_OFFSET 0
+#define FRAME_NEXT 0
+#define FRAME_RET sizeof(uintptr_t)
 #define CONTEXT_SP(uc) ((uintptr_t)(uc)->uc_mcontext.gregs[REG_ESP])
 /*
  * A handler's entry: restorer, signal number, &siginfo, &ucontext.

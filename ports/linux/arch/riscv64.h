@@ -6,6 +6,16 @@
 /* What -pg code calls here (gcc): a C library's profiling entry. */
 #define MCOUNT_NAMES "_mcount"
 #define CONTEXT_PC(uc) ((uintptr_t)(uc)->uc_mcontext.__gregs[0])
+#define CONTEXT_SP(uc) ((uintptr_t)(uc)->uc_mcontext.__gregs[2])
+/*
+ * The frame records: the frame pointer of a context, and where the
+ * record (the caller's frame pointer, then the return address) lies
+ * from it.
+ */
+#define CONTEXT_FP(uc) ((uintptr_t)(uc)->uc_mcontext.__gregs[8])
+#define FRAME_RECORD_OFFSET (-2 * (long)sizeof(uintptr_t))
+#define FRAME_NEXT 0
+#define FRAME_RET sizeof(uintptr_t)
 
 /* A system call: its result, or -errno. */
 static inline long gmon_linux_syscall6(long n, long a, long b, long c,

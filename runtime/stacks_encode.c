@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
+/*
+ * The stacks file's encoder (docs/FORMAT.md, "The stacks file";
+ * include/sys/gmon_stacks.h): the header, INFO, an OBJECT for the
+ * executable and for each object loaded now, the port's STUB ranges, the
+ * STACK records of every thread's table, END.  Like the gmon.out encoder it streams through the
+ * sink's buffer and never allocates, so that the exit path and a
+ * dump-on-signal handler can both use it.
+ *
+ * END's counts are the sums of the STACK records as written: each
+ * entry's count is read once, written, and added, so a file written
+ * while other threads sample is consistent.  Objects unloaded before the
+ * write are not described: their frames are left unnamed (every stack
+ * is written with epoch 0).
+ */
+#include "gmon_core.h"
+#include "../include/sys/gmon_stacks.h"
+
+#define P ((unsigned)sizeof(uintptr_t))
+
+static void put_record(struct gmon_sink *s, unsigned tag, uint32_t size)
+{
+	gmon_put_u8(s, (uint8_t)tag);
+	gmon_put_u32(s, size);
+}
+
+static void put_header(struct gmon_sink *s, unsigned hz)
+{
+	uint16_t one = 1;
+
+	gmon_sink_put(s, GMON_STACKS_MAGIC, GMON_STACKS_MAGIC_SIZE);
+	gmon_put_u8(s, *(const uint8_t *)&one ? GMON_STACKS_LITTLE
+					      : GMON_STACKS_BIG);
+	gmon_put_u8(s, (uint8_t)P);
+	gmon_put_u16(s, GMON_STACKS_VERSION);
+	gmon_put_u32(s, 0);
+	put_record(s, GMON_STACKS_TAG_INFO, GMON_STACKS_INFO_SIZE);
+	gmon_put_u32(s, hz);
+	gmon_put_u32(s, GMON_STACK_DEPTH);
+}
+
+static size_t name_length(const char *name)
+{
+	size_t n = 0;
+
+	while (name[n] != '\0' && n < GMON_STACKS_PATH_MAX)
+		n++;
+	return n;
+}
+
+/* One OBJECT of one range, loaded at epoch 0 and still loaded. */
+static void put_object(struct gmon_sink *s, unsigned kind, const char *name,
+		       uintptr_t low, uintptr_t high, uintptr_t bias)
+{
+	size_t len = name_length(name);
+
+	put_record(s, GMON_STACKS_TAG_OBJECT,
+		   (uint32_t)GMON_STACKS_OBJECT_SIZE(P, 1, 0, len));
+	gmon_put_u32(s, 0);
+	gmon_put_u32(s, GMON_STACKS_STILL_LOADED);
+	gmon_put_u8(s, (uint8_t)kind);
+	gmon_put_u8(s, 0);
+	gmon_put_u16(s, (uint16_t)len);
+	gmon_put_u16(s, 1);
+	gmon_put_addr(s, bias);
+	gmon_put_addr(s, low);
+	gmon_put_addr(s, high);
+	gmon_sink_put(s, name, len);
+}
+
+/* The stacks file's kinds are the port interface's, in its order. */
+static unsigned object_kind(enum gmon_object_kind k)
+{
+	switch (k) {
+	case GMON_OBJECT_MAIN: return GMON_STACKS_OBJ_MAIN;
+	case GMON_OBJECT_LOADER: return GMON_STACKS_OBJ_LOADER;
+	case GMON_OBJECT_VDSO: return GMON_STACKS_OBJ_VDSO;
+	default: return GMON_STACKS_OBJ_LIBRARY;
+	}
+}
+
+static void put_objects(struct gmon_sink *s, const struct gmon_stacks_image *img)
+{
+	const struct gmon_object *o = NULL;
+	struct gmon_object_share sh;
+
+	if (img->main_high > img->main_low)
+		put_object(s, GMON_STACKS_OBJ_MAIN, img->main_name,
+			   img->main_low, img->main_high, img->main_bias);
+	if (!img->with_objects)
+		return;
+	while ((o = gmon_objects_next(o, &sh)) != NULL)
+		if (sh.loaded && sh.high > sh.low &&
+		    sh.kind != GMON_OBJECT_MAIN)
+			put_object(s, object_kind(sh.kind), sh.name, sh.low,
+				   sh.high, sh.bias);
+}
+
+/* The stubs' ranges where the port's walk keeps the STUB promise. */
+static void put_stubs(struct gmon_sink *s)
+{
+	uintptr_t low[4], high[4];
+	unsigned i, n = gmon_port_stub_ranges(low, high, 4);
+
+	for (i = 0; i < n; i++) {
+		put_record(s, GMON_STACKS_TAG_STUB, GMON_STACKS_STUB_SIZE(P));
+		gmon_put_u8(s, GMON_STACKS_STUB_MCOUNT);
+		gmon_put_addr(s, low[i]);
+		gmon_put_addr(s, high[i]);
+	}
+}
+
+static void put_stack(struct gmon_sink *s, const struct gmon_stack *st)
+{
+	unsigned i;
+
+	put_record(s, GMON_STACKS_TAG_STACK,
+		   (uint32_t)GMON_STACKS_STACK_SIZE(P, st->nframes));
+	gmon_put_u32(s, st->thread);
+	gmon_put_u32(s, st->epoch);
+	gmon_put_u64(s, st->count);
+	gmon_put_u8(s, (uint8_t)st->flags);
+	gmon_put_u16(s, (uint16_t)st->nframes);
+	for (i = 0; i < st->nframes; i++)
+		gmon_put_addr(s, st->frames[i]);
+}
+
+int gmon_stacks_encode(const struct gmon_stacks_image *img,
+		       struct gmon_sink *out)
+{
+	struct gmon_stack_cursor c = { 0 };
+	struct gmon_stack st;
+	uint64_t nstacks = 0, samples = 0;
+
+	out->error = 0;
+	out->fill = 0;
+	put_header(out, img->hz);
+	put_objects(out, img);
+	put_stubs(out);
+	while (gmon_stacks_next(&c, &st)) {
+		put_stack(out, &st);
+		nstacks++;
+		samples += st.count;
+	}
+	put_record(out, GMON_STACKS_TAG_END, GMON_STACKS_END_SIZE);
+	gmon_put_u64(out, nstacks);
+	gmon_put_u64(out, samples);
+	gmon_put_u64(out, gmon_stacks_dropped(1));
+	gmon_sink_flush(out);
+	return out->error;
+}
