@@ -278,6 +278,60 @@ static int sink_write(void *ctx, const void *buf, size_t len)
 }
 
 /*
+ * The arcs of one file, each (from, self) once with the counts of every
+ * thread's table summed, so that the file holds one record per arc
+ * whatever the number of threads.  They are read into a map first; if
+ * memory runs out, what the map holds goes first and the rest as the
+ * tables give it (gprof adds up records of the same arc).  With one
+ * table there is nothing to merge, and no map is made.
+ */
+struct merged_arcs {
+	gmon_arc_next_fn next;
+	void *ctx;
+	struct gmon_arcmap map;
+	size_t at;
+	struct gmon_arc pending;
+	int has_pending, streaming;
+};
+
+static void merge_arcs(struct merged_arcs *m, gmon_arc_next_fn next,
+		       void *ctx)
+{
+	struct gmon_arc a;
+
+	m->next = next;
+	m->ctx = ctx;
+	m->map.slot = NULL;
+	m->map.cap = m->map.used = 0;
+	m->at = 0;
+	m->has_pending = 0;
+	m->streaming = !gmon_arcs_shared();
+	if (m->streaming)
+		return;
+	while (next(ctx, &a))
+		if (gmon_arcmap_add(&m->map, NULL, a.from, a.self,
+				    a.count) != 0) {
+			m->pending = a;
+			m->has_pending = m->streaming = 1;
+			return;
+		}
+}
+
+static int merged_arc_next(void *ctx, struct gmon_arc *out)
+{
+	struct merged_arcs *m = ctx;
+
+	if (gmon_arcmap_next(&m->map, &m->at, out))
+		return 1;
+	if (m->has_pending) {
+		m->has_pending = 0;
+		*out = m->pending;
+		return 1;
+	}
+	return m->streaming && m->next(m->ctx, out);
+}
+
+/*
  * One profile file: the main program's (object NULL) or a loaded
  * object's, with its ranges, its bias and its arcs.
  */
@@ -287,6 +341,7 @@ static int write_file(const char *object, unsigned nth,
 {
 	struct gmon_sink sink;	/* not zeroed: 512 bytes, and no memset */
 	struct gmon_image img;
+	struct merged_arcs merged;
 	unsigned dropped;
 	int err;
 
@@ -296,11 +351,14 @@ static int write_file(const char *object, unsigned nth,
 	img.nranges = nranges;
 	img.hz = armed_hz ? armed_hz : GMON_DEFAULT_HZ;
 	img.bias = bias;
-	img.next_arc = next_arc;
-	img.arc_ctx = arc_ctx;
+	img.next_arc = merged_arc_next;
+	img.arc_ctx = &merged;
 	err = gmon_port_out_open(object, nth);
-	if (err == 0)
+	if (err == 0) {
+		merge_arcs(&merged, next_arc, arc_ctx);
 		err = gmon_encode(config.format, &img, &sink);
+		gmon_arcmap_free(&merged.map);
+	}
 	err = gmon_port_out_close(err);
 	dropped = gmon_encode_dropped(config.format, &img);
 	if (err == 0 && dropped) {
