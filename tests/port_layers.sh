@@ -13,7 +13,7 @@ set -u
 cd "$abs_top_builddir" || exit 99
 NM=${NM:-nm}
 
-ORDER='process messages settings dynsym next timers clock output signals
+ORDER='process messages settings dynsym next timers clock temps output signals
 objects start dlhook sigwait preload gcrt0'
 
 # check BUILD: the objects ports/linux/BUILD-*.o and crt/BUILD-*.o.

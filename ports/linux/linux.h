@@ -14,6 +14,7 @@
  *   next.c      the C library's definition of a function we stand in for
  *   timers.c    the CPU-time timers behind the clock, one per thread
  *   clock.c     the sampling clock and its signal
+ *   temps.c     the temporary files' names, and stale ones removed
  *   output.c    the profile files
  *   signals.c   writing the profile on signals
  *   objects.c   the loaded objects, for the core
@@ -165,6 +166,13 @@ GMON_HIDDEN int gmon_linux_is_tick(const siginfo_t *si);
 GMON_HIDDEN int gmon_linux_tick_signal(void);
 /* A fork child has no timers: forget the parent's (own_files: below). */
 GMON_HIDDEN void gmon_linux_clock_forget(int own_files);
+
+/* ---- temps.c ---- */
+
+/* Room for ".tmp.PID.RANDOM" and its end. */
+#define GMON_LINUX_TEMP_SUFFIX 40
+GMON_HIDDEN void gmon_linux_temp_suffix(char *buf);
+GMON_HIDDEN void gmon_linux_remove_stale_temps(int dir);
 
 /* ---- output.c ---- */
 

@@ -8,9 +8,10 @@
  * with a name already taken gets NAME~2, NAME~3...: no file replaces
  * another's.
  *
- * Each file is written to a temporary file beside it and
- * renamed into place, so a reader never sees half a profile and two
- * processes never interleave; an existing gmon.out that is a symbolic
+ * Each file is written to a temporary file beside it (temps.c names
+ * it) and renamed into place, so a reader never sees half a profile and
+ * two processes never interleave; a file replaced keeps its mode and
+ * group (keep_permissions()); an existing gmon.out that is a symbolic
  * link or has other hard links is left alone.  Where the directory
  * cannot be written but gmon.out can (made beforehand for a program
  * that runs as another user), it is written in place, as glibc does.
@@ -39,7 +40,7 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Room for the longest prefix plus ".<pid>" and ".tmp.<pid>.<seq>". */
+/* Room for the longest prefix plus ".<pid>" and ".tmp.<pid>.<random>". */
 #define PATH_ROOM (PATH_MAX + 64)
 
 static struct {
@@ -87,8 +88,7 @@ static void append_object(const char *object, unsigned nth)
 
 static void set_paths(const char *object, unsigned nth)
 {
-	char num[24], seq_buf[24];
-	static unsigned seq;
+	char num[24], suffix[GMON_LINUX_TEMP_SUFFIX];
 	const char *pid = gmon_utoa((uint64_t)sys_getpid(), num + sizeof num);
 	const char *prefix = out.no_prefix ? "" : gmon_linux_settings.out_prefix;
 
@@ -111,12 +111,8 @@ static void set_paths(const char *object, unsigned nth)
 		*(slash ? slash + 1 : out.temp) = '\0';
 		append(out.temp, sizeof out.temp, "gmon");
 	}
-	append(out.temp, sizeof out.temp, ".tmp.");
-	append(out.temp, sizeof out.temp, pid);
-	append(out.temp, sizeof out.temp, ".");
-	append(out.temp, sizeof out.temp,
-	       gmon_utoa(__atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED),
-			 seq_buf + sizeof seq_buf));
+	gmon_linux_temp_suffix(suffix);
+	append(out.temp, sizeof out.temp, suffix);
 }
 
 /* `p' (path or temp) as named in out.dir */
@@ -213,10 +209,8 @@ static size_t room_before_xfsz(void)
 }
 
 /*
- * The temporary file, by a name no other process has taken.  A name can
- * be left by a process killed while it wrote, and the next one's pid may
- * be the same (pid 1 in every container): that file is not ours to
- * remove, so the next sequence number is tried instead.
+ * The temporary file, by a name no other process has taken or can
+ * predict (temps.c): a name taken is tried again with another.
  */
 static int open_temp(const char *object, unsigned nth)
 {
@@ -227,7 +221,7 @@ static int open_temp(const char *object, unsigned nth)
 				O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 		if (fd >= 0 || ++tries >= 100)
 			return fd;
-		/* a name that fits may not with ".tmp.<pid>.<seq>" added */
+		/* a name that fits may not with ".tmp.<pid>.<random>" added */
 		if (errno == ENAMETOOLONG && !out.short_temp)
 			out.short_temp = 1;
 		else if (errno != EEXIST)
@@ -303,6 +297,7 @@ static int open_profile(const char *object, unsigned nth)
 		out.refused = 1;
 		return EACCES;
 	}
+	gmon_linux_remove_stale_temps(out.dir);
 	out.opening = 1;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	out.fd = open_temp(object, nth);
@@ -387,6 +382,44 @@ int gmon_port_out_write(const void *buf, size_t len)
 }
 
 
+/*
+ * A file that replaces another keeps its permissions: its mode bits and,
+ * where this process may set it, its group.  Its owner is the process's
+ * (only root may give a file away), as for any file a program makes;
+ * written in place (a directory we may not write), gmon.out keeps all.
+ */
+static void keep_permissions(void)
+{
+	struct stat st;
+
+	if (fstatat(out.dir, in_dir(out.path), &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+	    !S_ISREG(st.st_mode))
+		return;
+	(void)sys_fchown(out.fd, (uid_t)-1, st.st_gid);
+	(void)sys_fchmod(out.fd, st.st_mode & 0777);
+}
+
+/*
+ * The directory refuses the rename (a sticky one, where gmon.out is
+ * another user's): the profile goes to NAME.PID beside it, as with
+ * GMON_OUT_PREFIX=NAME, and one line says so.  0 once there.
+ */
+static int rename_beside(int refused)
+{
+	char num[24], beside[PATH_ROOM];
+
+	beside[0] = '\0';
+	append(beside, sizeof beside, out.path);
+	append(beside, sizeof beside, ".");
+	append(beside, sizeof beside,
+	       gmon_utoa((uint64_t)sys_getpid(), num + sizeof num));
+	if (strlen(beside) + 1 >= sizeof beside || may_replace(beside) != 0 ||
+	    sys_renameat(out.dir, in_dir(out.temp), in_dir(beside)) != 0)
+		return refused;
+	gmon_linux_file_message("cannot replace ", out.path, refused, beside);
+	return 0;
+}
+
 /* The file closed and, written whole, renamed into place. */
 static int finish_file(int error)
 {
@@ -396,6 +429,8 @@ static int finish_file(int error)
 		sys_close(out.fd);
 		return error ? error : EBADF;
 	}
+	if (!out.in_place && err == 0)
+		keep_permissions();
 	if (sys_close(out.fd) != 0 && err == 0)
 		err = errno;
 	if (out.in_place) {
@@ -408,6 +443,10 @@ static int finish_file(int error)
 		if (err == 0 && sys_renameat(out.dir, in_dir(out.temp),
 					     in_dir(out.path)) != 0)
 			err = errno;
+		if (err == EPERM || err == EACCES)
+			err = rename_beside(err);
+		if (err == 0)
+			return 0;
 	}
 	if (err == EEXIST && error == 0)
 		GMON_SAY("not replacing ", out.path,

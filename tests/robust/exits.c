@@ -440,3 +440,21 @@ Test(exits, periodic_dumps_survive_sigkill, .timeout = 300)
 	free(last);
 	free(dir);
 }
+
+/*
+ * A write killed by SIGKILL leaves its temporary file; the next run in
+ * that directory removes it (its process has ended) and leaves the
+ * temporary files of processes that exist alone (here the shell's: its
+ * pid, a name of the same form).
+ */
+Test(exits, stale_temporary_files_removed_at_the_next_run)
+{
+	lifecycle_says("stale_after_kill", gmon_cc_fault(), "rm -f gmon.out*; "
+		       ": > gmon.out.tmp.$$.0123456789abcdef; "
+		       "GMON_FAULT=slow-write ./prog atexit & p=$!; "
+		       "until ls gmon.out.tmp.$p.* >/dev/null 2>&1; do sleep 0.05; "
+		       "done; kill -9 $p; { wait $p; } 2>/dev/null; ls gmon.out.tmp.* | wc -l; "
+		       "./prog atexit && ls gmon.out* | sed \"s/$$/SH/\"",
+		       "2\ngmon.out\ngmon.out.tmp.SH.0123456789abcdef\n",
+		       "in_main", 2);
+}
