@@ -314,6 +314,7 @@ int gmon_profile_set_ranges(const struct gmon_range *r, unsigned n);
 void gmon_profil_off(void);
 unsigned gmon_clock_on(void);
 int gmon_finish(int refresh);
+void gmon_wait_final(void);
 int gmon_snapshot(int wait);
 void gmon_after_fork_child(int fresh);
 

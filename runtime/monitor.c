@@ -24,8 +24,14 @@ static int state = IDLE;	/* atomic */
  * one writer at a time, as the port's output is one.
  */
 static uintptr_t writer;	/* atomic */
-/* The thread writing the final profile (gmon_finish), or 0. */
+/*
+ * The thread that took the final write (gmon_finish), or 0: taken
+ * before the state becomes DONE, so that a thread that finds DONE always
+ * finds who writes, and kept until the next start.
+ */
 static uintptr_t finisher;	/* atomic */
+/* The final profile is written (or failed): nothing is left to wait for. */
+static int final_written;	/* atomic */
 /*
  * The final write has begun: no snapshot starts any more, so that a
  * thread taking snapshots back to back cannot take the objects' and the
@@ -190,6 +196,8 @@ static int start_profiling(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
 	gmon_objects_start(lowpc, highpc, nbins > 0, config.objects);
 	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);	/* a restart */
+	__atomic_store_n(&final_written, 0, __ATOMIC_RELEASE);
+	gmon_own_unlock(&finisher);
 	__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
 	gmon_control(1);
 	return 0;
@@ -470,56 +478,84 @@ static void wait_for_writer(void)
 }
 
 /*
- * gmon_finish() again while the final profile is being written: a
- * GMON_SIGNALS handler (write, then die) that interrupted the write in
- * its thread, or came in another thread.  The caller is about to end
- * the process: the other thread's write is waited for, and this
- * thread's own, which never resumes, is done again in its place.
+ * gmon_finish() again, or in another thread, while the final profile is
+ * being written: a GMON_SIGNALS handler (write, then die) that
+ * interrupted the write in its thread, or another thread's exit.  The
+ * caller is about to end the process: another thread's write is waited
+ * for to its end (one profile, whole), and this thread's own, which
+ * never resumes, is done again in its place.
  */
 static int finish_again(void)
 {
 	uintptr_t by = __atomic_load_n(&finisher, __ATOMIC_ACQUIRE);
 	int err = 0, cancel;
 
-	if (by == 0)
+	if (__atomic_load_n(&final_written, __ATOMIC_ACQUIRE))
 		return 0;
+	if (!gmon_own_mine(by)) {
+		gmon_wait_final();
+		return 0;
+	}
 	cancel = gmon_port_cancel_off();
 	wait_for_writer();
-	if (gmon_own_mine(by))
-		err = write_profile();
+	err = write_profile();
 	release_writer();
 	gmon_port_cancel_restore(cancel);
 	return err;
 }
 
 /*
- * _mcleanup() / monitor(0) / exit: stop, write once.  Later calls do
+ * [signal] Wait until the final profile is written, if profiling is on
+ * and another thread has taken, or will take, that write: for a thread
+ * about to end the process while another exits (the port's exit()).
+ * Returns at once where nothing is pending, where this thread writes,
+ * and in a fork child whose writer was another thread of the parent.
+ */
+void gmon_wait_final(void)
+{
+	unsigned turns;
+
+	for (turns = 0;; turns++) {
+		int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+		uintptr_t by = __atomic_load_n(&finisher, __ATOMIC_ACQUIRE);
+
+		if (st == IDLE || st == FAILED || gmon_own_mine(by) ||
+		    __atomic_load_n(&final_written, __ATOMIC_ACQUIRE) ||
+		    (st == DONE && by == 0))
+			return;
+		gmon_port_wait_turn(turns);
+	}
+}
+
+/*
+ * _mcleanup() / monitor(0) / exit: stop, write once.  Later calls, and
+ * calls in other threads meanwhile, wait for that write and write
  * nothing.  refresh: a normal context, where the port may look again at
  * what the write depends on (not a signal handler of the port's).
  */
 int gmon_finish(int refresh)
 {
 	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	uintptr_t holder;
 
 	if (st == DONE)
 		return finish_again();
 	if (st != RUNNING && st != PAUSED)
 		return 0;
+	if (!gmon_own_try(&finisher, &holder))
+		return finish_again();
 	__atomic_store_n(&finishing, 1, __ATOMIC_RELEASE);
 	if (refresh)
 		gmon_port_final_refresh();
 	gmon_control(0);
-	if (__atomic_exchange_n(&state, DONE, __ATOMIC_ACQ_REL) == DONE)
-		return finish_again();
+	__atomic_store_n(&state, DONE, __ATOMIC_RELEASE);
 	cancel = gmon_port_cancel_off();
 	wait_for_writer();
-	__atomic_store_n(&finisher, (uintptr_t)&gmon_thread_mark,
-			 __ATOMIC_RELEASE);
 	err = write_profile();
-	__atomic_store_n(&finisher, 0, __ATOMIC_RELEASE);
 	gmon_report(&config, armed_hz ? armed_hz : GMON_DEFAULT_HZ,
 		    profile_set, nprofile);
 	gmon_port_clock_report();
+	__atomic_store_n(&final_written, 1, __ATOMIC_RELEASE);
 	release_writer();	/* a start may now replace the buffers */
 	gmon_port_cancel_restore(cancel);
 	return err;
@@ -543,6 +579,8 @@ void gmon_after_fork_child(int fresh)
 	/* a publisher or writer in another thread has no thread here */
 	gmon_hist_after_fork();
 	release_writer();
+	if (!gmon_own_mine(__atomic_load_n(&finisher, __ATOMIC_RELAXED)))
+		gmon_own_unlock(&finisher);
 	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);
 	if (st != RUNNING && st != PAUSED)
 		return;

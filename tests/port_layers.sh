@@ -14,7 +14,7 @@ cd "$abs_top_builddir" || exit 99
 NM=${NM:-nm}
 
 ORDER='process messages settings dynsym next timers clock temps output signals
-objects start dlhook sigwait preload gcrt0'
+objects start dlhook sigwait exithook preload gcrt0'
 
 # check BUILD: the objects ports/linux/BUILD-*.o and crt/BUILD-*.o.
 # Prints each upward reference and how many references between files
