@@ -174,34 +174,49 @@ static long monotonic_s(void)
 }
 
 /*
- * A snapshot that fails (no descriptor free for a moment, a full disk)
- * is tried again later, each time twice as late, up to 8 intervals, and
- * at the interval again once one succeeds: no failure ends the periodic
- * snapshots.
+ * The next snapshot is due dump_every seconds after the end of the last
+ * one, and never sooner than SNAPSHOT_SHARE times the CPU time that one
+ * took after its end: snapshots take at most a tenth of the time
+ * (1 / (1 + SNAPSHOT_SHARE)), however large the profile and however
+ * short the interval.  A snapshot that fails (no descriptor free for a
+ * moment, a full disk) is tried again later, each time twice as late, up
+ * to 8 intervals, and at the interval again once one succeeds: no
+ * failure ends the periodic snapshots.
  *
  * The snapshot runs on the stack the tick interrupted.  An alternate
  * signal stack is often the few KiB a handler needs and no more (a
  * program's SIGSEGV handler, say): a tick there leaves the snapshot to
  * a later one, which lands on an ordinary stack.
  */
+#define SNAPSHOT_SHARE 9
+
 static void maybe_dump(void)
 {
 	static long backoff;	/* seconds to the next try */
-	long due = __atomic_load_n(&next_dump, __ATOMIC_RELAXED), now;
+	long due = __atomic_load_n(&next_dump, __ATOMIC_RELAXED), now, wait;
+	long long cpu;
 
 	if (dump_every == 0 || (now = monotonic_s()) < due ||
 	    gmon_port_on_signal_stack() ||
 	    !__atomic_compare_exchange_n(&next_dump, &due, now + dump_every, 0,
 					 __ATOMIC_RELAXED, __ATOMIC_RELAXED))
 		return;
+	cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
 	if (gmon_snapshot(0) == 0) {
 		backoff = dump_every;
+		cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID) - cpu;
+		/* whole seconds, rounded up, and one more: `now' is truncated */
+		wait = (long)((cpu * SNAPSHOT_SHARE + 999999999LL) /
+			      1000000000LL) + 1;
+		__atomic_store_n(&next_dump, monotonic_s() +
+				 (wait > dump_every ? wait : dump_every),
+				 __ATOMIC_RELAXED);
 		return;
 	}
 	backoff = 2 * (backoff > dump_every ? backoff : dump_every);
 	if (backoff > 8 * dump_every)
 		backoff = 8 * dump_every;
-	__atomic_store_n(&next_dump, now + backoff, __ATOMIC_RELAXED);
+	__atomic_store_n(&next_dump, monotonic_s() + backoff, __ATOMIC_RELAXED);
 }
 
 /* ---- the signal ---- */
