@@ -79,6 +79,8 @@ GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
  */
 struct gmon_linux_settings {
 	char out_prefix[PATH_MAX];	/* GMON_OUT_PREFIX, "" if unset */
+	size_t long_prefix;	/* GMON_OUT_PREFIX's length if it did not fit
+				   (out_prefix is then ""), else 0 */
 	int secure;		/* AT_SECURE: the environment is ignored */
 	int sample_signal;	/* GMON_SIGNAL */
 	unsigned dump_interval;	/* GMON_DUMP_INTERVAL, seconds; 0 = none */

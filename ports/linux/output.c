@@ -283,6 +283,18 @@ void gmon_linux_output_after_fork(void)
 	out.opening = 0;
 }
 
+/*
+ * A file name longer than a directory can hold (GMON_OUT_PREFIX's last
+ * part, with ".PID" added): refused before the write, so that the
+ * profile goes to gmon.out instead, rather than failing at the rename.
+ */
+static int last_name_too_long(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return strlen(slash ? slash + 1 : path) > NAME_MAX;
+}
+
 /* The profile's file, by the names set_paths() gives; 0 or an errno. */
 static int open_profile(const char *object, unsigned nth)
 {
@@ -291,6 +303,8 @@ static int open_profile(const char *object, unsigned nth)
 	out.short_temp = 0;
 	set_paths(object, nth);
 	out.in_place = 0;
+	if (last_name_too_long(out.path))
+		return ENAMETOOLONG;
 	open_dir();
 	if (gmon_linux_settings.secure && !real_user_may_write()) {
 		close_dir();
@@ -312,6 +326,20 @@ static int open_profile(const char *object, unsigned nth)
 	return err;
 }
 
+/* A GMON_OUT_PREFIX longer than a path can be is refused, once, aloud. */
+static void say_long_prefix(void)
+{
+	static size_t said;
+	char num[24];
+
+	if (gmon_linux_settings.long_prefix == 0 ||
+	    said == gmon_linux_settings.long_prefix)
+		return;
+	said = gmon_linux_settings.long_prefix;
+	GMON_SAY("GMON_OUT_PREFIX of ", gmon_utoa(said, num + sizeof num),
+		 " bytes is longer than a path can be; writing gmon.out");
+}
+
 /*
  * Where GMON_OUT_PREFIX names a file that cannot be written (a directory
  * not made, a typo), the profile goes to gmon.out, as glibc's runtime
@@ -328,6 +356,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	out.opened++;
 	out.no_prefix = 0;
 	out.refused = 0;
+	say_long_prefix();
 	err = open_profile(object, nth);
 	if (err && gmon_linux_settings.out_prefix[0]) {
 		memcpy(out.asked, out.path, sizeof out.asked);

@@ -271,3 +271,58 @@ Test(output, foreign_gmon_out_in_a_sticky_directory)
 	free(out);
 	free(dir);
 }
+
+/*
+ * GMON_OUT_PREFIX whose last part is 250 bytes: PREFIX.PID cannot be a
+ * file name, and the profile goes to gmon.out with one line, as for any
+ * prefix that cannot be written (it failed at the rename, leaving none).
+ */
+Test(output, prefix_too_long_for_a_file_name)
+{
+	char *dir = program_dir("name_too_long", NULL, "lifecycle.c"), *out;
+
+	out = run_ok(dir, "rm -f gmon.out* q* && P=$(printf 'q%%.0s' $(seq 250)) "
+		     "&& GMON_OUT_PREFIX=$P ./prog atexit 2>&1 | sed \"s/$P/P/\" && "
+		     "ls");
+	cr_expect(strncmp(out, "libgmon: cannot write P.", 24) == 0 &&
+		  strstr(out, ": File name too long; writing gmon.out instead\n"
+			 "gmon.out\nprog\n"), "%s", out);
+	free(out);
+	expect_gprof_calls(dir, "in_main", 2);
+	free(dir);
+}
+
+/*
+ * A GMON_OUT_PREFIX longer than a path can be is refused with one line
+ * (it was cut, silently, to another name), and gmon.out written.
+ */
+Test(output, prefix_longer_than_a_path)
+{
+	char *dir = program_dir("prefix_past_path_max", NULL, "lifecycle.c"), *out;
+
+	out = run_ok(dir, "rm -f gmon.out* && GMON_OUT_PREFIX=$(printf 'd/%%.0s' "
+		     "$(seq 2100)) ./prog atexit 2>&1 && ls");
+	cr_expect_str_eq(out, "libgmon: GMON_OUT_PREFIX of 4200 bytes is longer "
+			 "than a path can be; writing gmon.out\ngmon.out\nprog\n");
+	free(out);
+	expect_gprof_calls(dir, "in_main", 2);
+	free(dir);
+}
+
+/*
+ * Control characters in a printed name are escaped: a newline in
+ * GMON_OUT_PREFIX cannot forge a line of libgmon's.
+ */
+Test(output, control_characters_in_names_are_escaped)
+{
+	char *dir = program_dir("forged_lines", NULL, "lifecycle.c"), *out;
+
+	out = run_ok(dir, "rm -f gmon.out* && GMON_OUT_PREFIX=\"$(printf "
+		     "'none/x\\nlibgmon: forged\\tline')\" ./prog atexit 2>&1 | "
+		     "sed 's/\\.[0-9]*:/.PID:/'");
+	cr_expect_str_eq(out, "libgmon: cannot write none/x\\012libgmon: "
+			 "forged\\011line.PID: No such file or directory; "
+			 "writing gmon.out instead\n");
+	free(out);
+	free(dir);
+}
