@@ -203,19 +203,21 @@ GMON_HIDDEN int gmon_linux_text_of(const struct dl_phdr_info *info,
 
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|
- * ticks-to-main|slow-write|signal-in-listing; ticks-to-main sends the
+ * ticks-to-main|slow-write|signal-in-listing|busy-write; ticks-to-main sends the
  * process-wide timer's signal to the thread that started the clock, as
  * kernels before 6.3 mostly did; slow-write takes 400 ms over each write
  * of the first profile the process writes; signal-in-listing raises
  * SIGUSR1 in the first listing of the objects after start-up, with the
- * listing's lock held).
+ * listing's lock held; busy-write spends 600 ms of the thread's CPU time
+ * at the start of every profile written).
  * Only the test build of the port (-DGMON_FAULT_INJECTION, in
  * tests/fault/) has it; libgmon.a never reads the variable.  Defined in
  * process.c, the lowest file that reads it; settings.c sets it.
  */
 #ifdef GMON_FAULT_INJECTION
 enum gmon_linux_fault { FAULT_NONE, FAULT_ENOMEM, FAULT_ENOSPC,
-	FAULT_TICKS_TO_MAIN, FAULT_SLOW_WRITE, FAULT_SIGNAL_IN_LISTING };
+	FAULT_TICKS_TO_MAIN, FAULT_SLOW_WRITE, FAULT_SIGNAL_IN_LISTING,
+	FAULT_BUSY_WRITE };
 GMON_HIDDEN extern enum gmon_linux_fault gmon_linux_fault;
 #define FAULT(f) (gmon_linux_fault == (f))
 #else

@@ -388,6 +388,13 @@ int gmon_port_out_write(const void *buf, size_t len)
 
 			nanosleep(&slow, NULL);
 		}
+		if (FAULT(FAULT_BUSY_WRITE) && out.written == 0) {
+			long long end = gmon_linux_clock_ns(
+				CLOCK_THREAD_CPUTIME_ID) + 600000000LL;
+
+			while (gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID) < end)
+				;
+		}
 		if (FAULT(FAULT_ENOSPC) && out.written + len > 64) {
 			errno = ENOSPC;
 			return ENOSPC;

@@ -264,6 +264,7 @@ static void read_fault(void)
 				   : strcmp(v, "slow-write") == 0 ? FAULT_SLOW_WRITE
 				   : strcmp(v, "signal-in-listing") == 0
 				   ? FAULT_SIGNAL_IN_LISTING
+				   : strcmp(v, "busy-write") == 0 ? FAULT_BUSY_WRITE
 				   : FAULT_NONE;
 }
 #else
