@@ -898,6 +898,14 @@ int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
 	return 0;
 }
 
+/* Whether more than one thread's table exists: then an arc may be in several. */
+int gmon_arcs_shared(void)
+{
+	const struct table *t = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
+
+	return t != NULL && t->next != NULL;
+}
+
 uint64_t gmon_arcs_lost(void)
 {
 	return __atomic_load_n(&lost, __ATOMIC_RELAXED);

@@ -202,8 +202,33 @@ void gmon_arcs_after_fork(void);
 int gmon_arcs_next(struct gmon_arc_cursor *c, struct gmon_arc *out);
 uint64_t gmon_arcs_lost(void);
 void gmon_arcs_tally(uint64_t *calls, uint64_t *slow);
+int gmon_arcs_shared(void);
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp);
 void gmon_arcs_sampled(void);
+
+/* ---- maps of arcs (arcmap.c) ---- */
+
+/*
+ * (table, from, self) -> count; slot.arc.self == 0 is an empty slot.
+ * `table' is the arc table (thread) a count was read from, or NULL in a
+ * map that holds every thread's calls together.
+ */
+struct gmon_arcmap_slot {
+	struct gmon_arc arc;
+	const void *table;
+};
+struct gmon_arcmap {
+	struct gmon_arcmap_slot *slot;
+	size_t cap, used;
+};
+uint64_t gmon_arcmap_get(const struct gmon_arcmap *m, const void *table,
+			 uintptr_t from, uintptr_t self);
+int gmon_arcmap_add(struct gmon_arcmap *m, const void *table, uintptr_t from,
+		    uintptr_t self, uint64_t n);
+void gmon_arcmap_zero(struct gmon_arcmap *m);
+void gmon_arcmap_free(struct gmon_arcmap *m);
+int gmon_arcmap_next(const struct gmon_arcmap *m, size_t *at,
+		     struct gmon_arc *out);
 
 /* ---- loaded objects (objects.c) ---- */
 
@@ -363,6 +388,7 @@ int gmon_profile_set_ranges(const struct gmon_range *r, unsigned n);
 void gmon_profil_off(void);
 unsigned gmon_clock_on(void);
 int gmon_finish(int refresh);
+void gmon_wait_final(void);
 int gmon_snapshot(int wait);
 void gmon_after_fork_child(int fresh);
 

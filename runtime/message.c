@@ -44,11 +44,28 @@ static size_t string_length(const char *s)
 	return n;
 }
 
-/* Up to n bytes of s onto line[*len], leaving room for the '\0'. */
+/*
+ * Up to n bytes of s onto line[*len], leaving room for the '\0'.  A
+ * control character goes as \ooo (octal): a name with a newline in it
+ * (a file name, GMON_OUT_PREFIX) cannot start a line that reads as one
+ * of libgmon's, nor move the cursor of a terminal.
+ */
 static void line_append(char *line, size_t *len, const char *s, size_t n)
 {
-	while (n-- > 0 && *s && *len < LINE_MAX_BYTES - 1)
-		line[(*len)++] = *s++;
+	for (; n-- > 0 && *s && *len < LINE_MAX_BYTES - 1; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c >= 0x20 && c != 0x7f) {
+			line[(*len)++] = (char)c;
+			continue;
+		}
+		if (*len + 4 > LINE_MAX_BYTES - 1)
+			break;
+		line[(*len)++] = '\\';
+		line[(*len)++] = (char)('0' + (c >> 6));
+		line[(*len)++] = (char)('0' + (c >> 3 & 7));
+		line[(*len)++] = (char)('0' + (c & 7));
+	}
 }
 
 /*

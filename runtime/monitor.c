@@ -24,8 +24,14 @@ static int state = IDLE;	/* atomic */
  * one writer at a time, as the port's output is one.
  */
 static uintptr_t writer;	/* atomic */
-/* The thread writing the final profile (gmon_finish), or 0. */
+/*
+ * The thread that took the final write (gmon_finish), or 0: taken
+ * before the state becomes DONE, so that a thread that finds DONE always
+ * finds who writes, and kept until the next start.
+ */
 static uintptr_t finisher;	/* atomic */
+/* The final profile is written (or failed): nothing is left to wait for. */
+static int final_written;	/* atomic */
 /*
  * The final write has begun: no snapshot starts any more, so that a
  * thread taking snapshots back to back cannot take the objects' and the
@@ -192,6 +198,8 @@ static int start_profiling(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	gmon_arcs_capacity(nfunc ? nfunc : size / TEXT_BYTES_PER_ARC);
 	gmon_objects_start(lowpc, highpc, nbins > 0, config.objects);
 	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);	/* a restart */
+	__atomic_store_n(&final_written, 0, __ATOMIC_RELEASE);
+	gmon_own_unlock(&finisher);
 	__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
 	gmon_control(1);
 	return 0;
@@ -307,6 +315,60 @@ static int sink_write(void *ctx, const void *buf, size_t len)
 }
 
 /*
+ * The arcs of one file, each (from, self) once with the counts of every
+ * thread's table summed, so that the file holds one record per arc
+ * whatever the number of threads.  They are read into a map first; if
+ * memory runs out, what the map holds goes first and the rest as the
+ * tables give it (gprof adds up records of the same arc).  With one
+ * table there is nothing to merge, and no map is made.
+ */
+struct merged_arcs {
+	gmon_arc_next_fn next;
+	void *ctx;
+	struct gmon_arcmap map;
+	size_t at;
+	struct gmon_arc pending;
+	int has_pending, streaming;
+};
+
+static void merge_arcs(struct merged_arcs *m, gmon_arc_next_fn next,
+		       void *ctx)
+{
+	struct gmon_arc a;
+
+	m->next = next;
+	m->ctx = ctx;
+	m->map.slot = NULL;
+	m->map.cap = m->map.used = 0;
+	m->at = 0;
+	m->has_pending = 0;
+	m->streaming = !gmon_arcs_shared();
+	if (m->streaming)
+		return;
+	while (next(ctx, &a))
+		if (gmon_arcmap_add(&m->map, NULL, a.from, a.self,
+				    a.count) != 0) {
+			m->pending = a;
+			m->has_pending = m->streaming = 1;
+			return;
+		}
+}
+
+static int merged_arc_next(void *ctx, struct gmon_arc *out)
+{
+	struct merged_arcs *m = ctx;
+
+	if (gmon_arcmap_next(&m->map, &m->at, out))
+		return 1;
+	if (m->has_pending) {
+		m->has_pending = 0;
+		*out = m->pending;
+		return 1;
+	}
+	return m->streaming && m->next(m->ctx, out);
+}
+
+/*
  * One profile file: the main program's (object NULL) or a loaded
  * object's, with its ranges, its bias and its arcs.
  */
@@ -316,6 +378,7 @@ static int write_file(const char *object, unsigned nth,
 {
 	struct gmon_sink sink;	/* not zeroed: 512 bytes, and no memset */
 	struct gmon_image img;
+	struct merged_arcs merged;
 	unsigned dropped;
 	int err;
 
@@ -325,11 +388,14 @@ static int write_file(const char *object, unsigned nth,
 	img.nranges = nranges;
 	img.hz = armed_hz ? armed_hz : GMON_DEFAULT_HZ;
 	img.bias = bias;
-	img.next_arc = next_arc;
-	img.arc_ctx = arc_ctx;
+	img.next_arc = merged_arc_next;
+	img.arc_ctx = &merged;
 	err = gmon_port_out_open(object, nth);
-	if (err == 0)
+	if (err == 0) {
+		merge_arcs(&merged, next_arc, arc_ctx);
 		err = gmon_encode(config.format, &img, &sink);
+		gmon_arcmap_free(&merged.map);
+	}
 	err = gmon_port_out_close(err);
 	dropped = gmon_encode_dropped(config.format, &img);
 	if (err == 0 && dropped) {
@@ -473,56 +539,84 @@ static void wait_for_writer(void)
 }
 
 /*
- * gmon_finish() again while the final profile is being written: a
- * GMON_SIGNALS handler (write, then die) that interrupted the write in
- * its thread, or came in another thread.  The caller is about to end
- * the process: the other thread's write is waited for, and this
- * thread's own, which never resumes, is done again in its place.
+ * gmon_finish() again, or in another thread, while the final profile is
+ * being written: a GMON_SIGNALS handler (write, then die) that
+ * interrupted the write in its thread, or another thread's exit.  The
+ * caller is about to end the process: another thread's write is waited
+ * for to its end (one profile, whole), and this thread's own, which
+ * never resumes, is done again in its place.
  */
 static int finish_again(void)
 {
 	uintptr_t by = __atomic_load_n(&finisher, __ATOMIC_ACQUIRE);
 	int err = 0, cancel;
 
-	if (by == 0)
+	if (__atomic_load_n(&final_written, __ATOMIC_ACQUIRE))
 		return 0;
+	if (!gmon_own_mine(by)) {
+		gmon_wait_final();
+		return 0;
+	}
 	cancel = gmon_port_cancel_off();
 	wait_for_writer();
-	if (gmon_own_mine(by))
-		err = write_profile();
+	err = write_profile();
 	release_writer();
 	gmon_port_cancel_restore(cancel);
 	return err;
 }
 
 /*
- * _mcleanup() / monitor(0) / exit: stop, write once.  Later calls do
+ * [signal] Wait until the final profile is written, if profiling is on
+ * and another thread has taken, or will take, that write: for a thread
+ * about to end the process while another exits (the port's exit()).
+ * Returns at once where nothing is pending, where this thread writes,
+ * and in a fork child whose writer was another thread of the parent.
+ */
+void gmon_wait_final(void)
+{
+	unsigned turns;
+
+	for (turns = 0;; turns++) {
+		int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+		uintptr_t by = __atomic_load_n(&finisher, __ATOMIC_ACQUIRE);
+
+		if (st == IDLE || st == FAILED || gmon_own_mine(by) ||
+		    __atomic_load_n(&final_written, __ATOMIC_ACQUIRE) ||
+		    (st == DONE && by == 0))
+			return;
+		gmon_port_wait_turn(turns);
+	}
+}
+
+/*
+ * _mcleanup() / monitor(0) / exit: stop, write once.  Later calls, and
+ * calls in other threads meanwhile, wait for that write and write
  * nothing.  refresh: a normal context, where the port may look again at
  * what the write depends on (not a signal handler of the port's).
  */
 int gmon_finish(int refresh)
 {
 	int err, cancel, st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
+	uintptr_t holder;
 
 	if (st == DONE)
 		return finish_again();
 	if (st != RUNNING && st != PAUSED)
 		return 0;
+	if (!gmon_own_try(&finisher, &holder))
+		return finish_again();
 	__atomic_store_n(&finishing, 1, __ATOMIC_RELEASE);
 	if (refresh)
 		gmon_port_final_refresh();
 	gmon_control(0);
-	if (__atomic_exchange_n(&state, DONE, __ATOMIC_ACQ_REL) == DONE)
-		return finish_again();
+	__atomic_store_n(&state, DONE, __ATOMIC_RELEASE);
 	cancel = gmon_port_cancel_off();
 	wait_for_writer();
-	__atomic_store_n(&finisher, (uintptr_t)&gmon_thread_mark,
-			 __ATOMIC_RELEASE);
 	err = write_profile();
-	__atomic_store_n(&finisher, 0, __ATOMIC_RELEASE);
 	gmon_report(&config, armed_hz ? armed_hz : GMON_DEFAULT_HZ,
 		    profile_set, nprofile);
 	gmon_port_clock_report();
+	__atomic_store_n(&final_written, 1, __ATOMIC_RELEASE);
 	release_writer();	/* a start may now replace the buffers */
 	gmon_port_cancel_restore(cancel);
 	return err;
@@ -546,6 +640,8 @@ void gmon_after_fork_child(int fresh)
 	/* a publisher or writer in another thread has no thread here */
 	gmon_hist_after_fork();
 	release_writer();
+	if (!gmon_own_mine(__atomic_load_n(&finisher, __ATOMIC_RELAXED)))
+		gmon_own_unlock(&finisher);
 	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);
 	if (st != RUNNING && st != PAUSED)
 		return;

@@ -28,20 +28,6 @@
 #define NAME_MAX_LEN 255
 #define ARENA_CHUNK (64 * 1024)
 
-/*
- * (table, from, self) -> count; slot.arc.self == 0 is an empty slot.
- * `table' is the arc table (thread) a baseline count was read from,
- * NULL in the retired maps, which hold every thread's calls together.
- */
-struct arcmap_slot {
-	struct gmon_arc arc;
-	const void *table;
-};
-struct arcmap {
-	struct arcmap_slot *slot;
-	size_t cap, used;
-};
-
 struct gmon_object {
 	struct gmon_object *next;	/* every object, in the order first seen */
 	struct gmon_range range;	/* its text at the last load; bins stay */
@@ -54,7 +40,7 @@ struct gmon_object {
 	uint64_t samples;		/* as the report last counted */
 	unsigned seen;			/* the update that last found it loaded */
 	unsigned nth;			/* 1 + earlier objects of the same name */
-	struct arcmap retired;		/* arcs of unloaded loads, link-time */
+	struct gmon_arcmap retired;	/* arcs of unloaded loads, link-time */
 	char name[NAME_MAX_LEN + 1];
 };
 
@@ -66,7 +52,7 @@ static uintptr_t exe_low, exe_span;	/* the executable's text, if known */
 static char main_name[NAME_MAX_LEN + 1];
 
 static struct gmon_object *objects, **objects_tail = &objects;
-static struct arcmap baseline;	/* counts of unloaded objects, run-time */
+static struct gmon_arcmap baseline; /* counts of unloaded objects, run-time */
 /*
  * The thread at work on the objects, an update or a write (the address
  * of its gmon_thread_mark), or 0.  A signal handler that calls exit()
@@ -115,94 +101,6 @@ static void say_out_of_memory(void)
 		GMON_SAY("out of memory for loaded objects; "
 			 "some are not profiled");
 	}
-}
-
-/* ---- the arc maps ---- */
-
-static size_t slot_of(const void *table, uintptr_t from, uintptr_t self,
-		      size_t cap)
-{
-	uint64_t k = ((uint64_t)from << 32 ^ (uint64_t)self) +
-		     (uint64_t)(uintptr_t)table;
-
-	return (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
-}
-
-static struct arcmap_slot *arcmap_find(const struct arcmap *m,
-				       const void *table, uintptr_t from,
-				       uintptr_t self)
-{
-	size_t i;
-
-	if (m->cap == 0)
-		return NULL;
-	for (i = slot_of(table, from, self, m->cap); m->slot[i].arc.self != 0;
-	     i = (i + 1) & (m->cap - 1))
-		if (m->slot[i].arc.self == self && m->slot[i].arc.from == from &&
-		    m->slot[i].table == table)
-			return &m->slot[i];
-	return NULL;
-}
-
-static uint64_t arcmap_get(const struct arcmap *m, const void *table,
-			   uintptr_t from, uintptr_t self)
-{
-	const struct arcmap_slot *a = arcmap_find(m, table, from, self);
-
-	return a ? a->arc.count : 0;
-}
-
-static void arcmap_put(struct arcmap *m, const struct arcmap_slot *a)
-{
-	size_t i = slot_of(a->table, a->arc.from, a->arc.self, m->cap);
-
-	while (m->slot[i].arc.self != 0)
-		i = (i + 1) & (m->cap - 1);
-	m->slot[i] = *a;
-	m->used++;
-}
-
-static int arcmap_grow(struct arcmap *m)
-{
-	struct arcmap bigger = { NULL, m->cap ? m->cap * 2 : 64, 0 };
-	size_t i;
-
-	bigger.slot = gmon_port_alloc(bigger.cap * sizeof *bigger.slot);
-	if (bigger.slot == NULL)
-		return -1;
-	for (i = 0; i < m->cap; i++)
-		if (m->slot[i].arc.self != 0)
-			arcmap_put(&bigger, &m->slot[i]);
-	if (m->slot)
-		gmon_port_free(m->slot, m->cap * sizeof *m->slot);
-	*m = bigger;
-	return 0;
-}
-
-static int arcmap_add(struct arcmap *m, const void *table, uintptr_t from,
-		      uintptr_t self, uint64_t n)
-{
-	struct arcmap_slot *a = arcmap_find(m, table, from, self);
-	struct arcmap_slot fresh = { { from, self, n }, table };
-
-	if (a != NULL) {
-		a->arc.count += n;
-		return 0;
-	}
-	if (self == 0)
-		return 0;	/* cannot be a key; no function lives there */
-	if ((m->used + 1) * 4 > m->cap * 3 && arcmap_grow(m) != 0)
-		return -1;
-	arcmap_put(m, &fresh);
-	return 0;
-}
-
-static void arcmap_zero(struct arcmap *m)
-{
-	size_t i;
-
-	for (i = 0; i < m->cap; i++)
-		m->slot[i].arc.count = 0;
 }
 
 /* ---- starting ---- */
@@ -328,15 +226,15 @@ static int retire_object(struct gmon_object *o)
 
 		if (!object_holds(o, a.from) && !object_holds(o, a.self))
 			continue;
-		base = arcmap_get(&baseline, c.table, a.from, a.self);
+		base = gmon_arcmap_get(&baseline, c.table, a.from, a.self);
 		if (a.count <= base)
 			continue;
-		err |= arcmap_add(&baseline, c.table, a.from, a.self,
+		err |= gmon_arcmap_add(&baseline, c.table, a.from, a.self,
 				  a.count - base);
 		if (object_holds(o, a.self))
 			o->called = 1;
 		if (object_holds(o, a.from) && object_holds(o, a.self))
-			err |= arcmap_add(&o->retired, NULL, a.from - o->bias,
+			err |= gmon_arcmap_add(&o->retired, NULL, a.from - o->bias,
 					  a.self - o->bias, a.count - base);
 	}
 	o->loaded = 0;
@@ -619,7 +517,7 @@ static uint64_t own_count(const struct gmon_arc_cursor *c,
 			  const struct gmon_arc *a)
 {
 	uint64_t base = writer_has_turn && baseline.used
-			? arcmap_get(&baseline, c->table, a->from, a->self) : 0;
+			? gmon_arcmap_get(&baseline, c->table, a->from, a->self) : 0;
 
 	return a->count > base ? a->count - base : 0;
 }
@@ -737,10 +635,10 @@ void gmon_objects_reset(int forked)
 		gmon_objects_after_fork();
 	for (o = objects; o; o = o->next) {
 		gmon_range_reset(&o->range);
-		arcmap_zero(&o->retired);
+		gmon_arcmap_zero(&o->retired);
 		o->called = 0;
 	}
-	arcmap_zero(&baseline);
+	gmon_arcmap_zero(&baseline);
 }
 
 /* ---- what the report reads (report.c) ---- */

@@ -12,6 +12,7 @@ GMON_CORE_SHARED_SOURCES = \
 	runtime/message.c \
 	runtime/hist.c \
 	runtime/arcs.c \
+	runtime/arcmap.c \
 	runtime/objects.c \
 	runtime/stacks.c \
 	runtime/encode.c \

@@ -13,8 +13,8 @@ set -u
 cd "$abs_top_builddir" || exit 99
 NM=${NM:-nm}
 
-ORDER='process messages settings dynsym next timers stackwalk clock output signals
-objects start dlhook sigwait preload gcrt0'
+ORDER='process messages settings dynsym next timers stackwalk clock temps output signals
+objects start dlhook sigwait exithook preload gcrt0'
 
 # check BUILD: the objects ports/linux/BUILD-*.o and crt/BUILD-*.o.
 # Prints each upward reference and how many references between files

@@ -174,34 +174,60 @@ static long monotonic_s(void)
 }
 
 /*
- * A snapshot that fails (no descriptor free for a moment, a full disk)
- * is tried again later, each time twice as late, up to 8 intervals, and
- * at the interval again once one succeeds: no failure ends the periodic
- * snapshots.
+ * The next snapshot is due dump_every seconds after the end of the last
+ * one, and not before the process has used SNAPSHOT_SHARE times the CPU
+ * time that one took, counted from its end: snapshots take at most a
+ * tenth of the program's CPU time (1 / (1 + SNAPSHOT_SHARE)), however
+ * large the profile, however short the interval and however loaded the
+ * machine.  A snapshot that fails (no descriptor free for a moment, a
+ * full disk) is tried again later, each time twice as late, up to 8
+ * intervals, and at the interval again once one succeeds: no failure
+ * ends the periodic snapshots.
  *
  * The snapshot runs on the stack the tick interrupted.  An alternate
  * signal stack is often the few KiB a handler needs and no more (a
  * program's SIGSEGV handler, say): a tick there leaves the snapshot to
  * a later one, which lands on an ordinary stack.
  */
+#define SNAPSHOT_SHARE 9
+
+/* atomic: process CPU ms before which no snapshot starts (word-sized) */
+static unsigned long cpu_due;
+
+static unsigned long process_cpu_ms(void)
+{
+	return (unsigned long)(gmon_linux_clock_ns(CLOCK_PROCESS_CPUTIME_ID) /
+			       1000000);
+}
+
 static void maybe_dump(void)
 {
 	static long backoff;	/* seconds to the next try */
 	long due = __atomic_load_n(&next_dump, __ATOMIC_RELAXED), now;
+	long long cpu;
 
 	if (dump_every == 0 || (now = monotonic_s()) < due ||
 	    gmon_port_on_signal_stack() ||
+	    (long)(process_cpu_ms() -
+		   __atomic_load_n(&cpu_due, __ATOMIC_RELAXED)) < 0 ||
 	    !__atomic_compare_exchange_n(&next_dump, &due, now + dump_every, 0,
 					 __ATOMIC_RELAXED, __ATOMIC_RELAXED))
 		return;
+	cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
 	if (gmon_snapshot(0) == 0) {
 		backoff = dump_every;
+		cpu = gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID) - cpu;
+		__atomic_store_n(&cpu_due, process_cpu_ms() + (unsigned long)
+				 (SNAPSHOT_SHARE * cpu / 1000000),
+				 __ATOMIC_RELAXED);
+		__atomic_store_n(&next_dump, monotonic_s() + dump_every,
+				 __ATOMIC_RELAXED);
 		return;
 	}
 	backoff = 2 * (backoff > dump_every ? backoff : dump_every);
 	if (backoff > 8 * dump_every)
 		backoff = 8 * dump_every;
-	__atomic_store_n(&next_dump, now + backoff, __ATOMIC_RELAXED);
+	__atomic_store_n(&next_dump, monotonic_s() + backoff, __ATOMIC_RELAXED);
 }
 
 /* ---- the signal ---- */
@@ -540,4 +566,5 @@ void gmon_linux_clock_forget(int own_files)
 		dumps_off = 1, dump_every = 0;
 	else if (dump_every)
 		next_dump = monotonic_s() + dump_every;
+	cpu_due = 0;	/* the child's CPU clock starts at 0 */
 }

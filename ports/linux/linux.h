@@ -15,6 +15,7 @@
  *   timers.c    the CPU-time timers behind the clock, one per thread
  *   stackwalk.c the interrupted call stack, through the frame records
  *   clock.c     the sampling clock and its signal
+ *   temps.c     the temporary files' names, and stale ones removed
  *   output.c    the profile files
  *   signals.c   writing the profile on signals
  *   objects.c   the loaded objects, for the core
@@ -80,6 +81,8 @@ GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
  */
 struct gmon_linux_settings {
 	char out_prefix[PATH_MAX];	/* GMON_OUT_PREFIX, "" if unset */
+	size_t long_prefix;	/* GMON_OUT_PREFIX's length if it did not fit
+				   (out_prefix is then ""), else 0 */
 	int secure;		/* AT_SECURE: the environment is ignored */
 	int sample_signal;	/* GMON_SIGNAL */
 	unsigned dump_interval;	/* GMON_DUMP_INTERVAL, seconds; 0 = none */
@@ -182,6 +185,13 @@ GMON_HIDDEN int gmon_linux_tick_signal(void);
 /* A fork child has no timers: forget the parent's (own_files: below). */
 GMON_HIDDEN void gmon_linux_clock_forget(int own_files);
 
+/* ---- temps.c ---- */
+
+/* Room for ".tmp.PID.RANDOM" and its end. */
+#define GMON_LINUX_TEMP_SUFFIX 40
+GMON_HIDDEN void gmon_linux_temp_suffix(char *buf);
+GMON_HIDDEN void gmon_linux_remove_stale_temps(int dir);
+
 /* ---- output.c ---- */
 
 /* A fork child: close a profile another thread was writing. */
@@ -209,19 +219,21 @@ GMON_HIDDEN int gmon_linux_text_of(const struct dl_phdr_info *info,
 
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|
- * ticks-to-main|slow-write|signal-in-listing; ticks-to-main sends the
+ * ticks-to-main|slow-write|signal-in-listing|busy-write; ticks-to-main sends the
  * process-wide timer's signal to the thread that started the clock, as
  * kernels before 6.3 mostly did; slow-write takes 400 ms over each write
  * of the first profile the process writes; signal-in-listing raises
  * SIGUSR1 in the first listing of the objects after start-up, with the
- * listing's lock held).
+ * listing's lock held; busy-write spends 600 ms of the thread's CPU time
+ * at the start of every profile written).
  * Only the test build of the port (-DGMON_FAULT_INJECTION, in
  * tests/fault/) has it; libgmon.a never reads the variable.  Defined in
  * process.c, the lowest file that reads it; settings.c sets it.
  */
 #ifdef GMON_FAULT_INJECTION
 enum gmon_linux_fault { FAULT_NONE, FAULT_ENOMEM, FAULT_ENOSPC,
-	FAULT_TICKS_TO_MAIN, FAULT_SLOW_WRITE, FAULT_SIGNAL_IN_LISTING };
+	FAULT_TICKS_TO_MAIN, FAULT_SLOW_WRITE, FAULT_SIGNAL_IN_LISTING,
+	FAULT_BUSY_WRITE };
 GMON_HIDDEN extern enum gmon_linux_fault gmon_linux_fault;
 #define FAULT(f) (gmon_linux_fault == (f))
 #else

@@ -8,9 +8,10 @@
  * with a name already taken gets NAME~2, NAME~3...: no file replaces
  * another's.
  *
- * Each file is written to a temporary file beside it and
- * renamed into place, so a reader never sees half a profile and two
- * processes never interleave; an existing gmon.out that is a symbolic
+ * Each file is written to a temporary file beside it (temps.c names
+ * it) and renamed into place, so a reader never sees half a profile and
+ * two processes never interleave; a file replaced keeps its mode and
+ * group (keep_permissions()); an existing gmon.out that is a symbolic
  * link or has other hard links is left alone.  Where the directory
  * cannot be written but gmon.out can (made beforehand for a program
  * that runs as another user), it is written in place, as glibc does.
@@ -39,7 +40,7 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Room for the longest prefix plus ".<pid>" and ".tmp.<pid>.<seq>". */
+/* Room for the longest prefix plus ".<pid>" and ".tmp.<pid>.<random>". */
 #define PATH_ROOM (PATH_MAX + 64)
 
 static struct {
@@ -88,8 +89,7 @@ static void append_object(const char *object, unsigned nth)
 
 static void set_paths(const char *object, unsigned nth)
 {
-	char num[24], seq_buf[24];
-	static unsigned seq;
+	char num[24], suffix[GMON_LINUX_TEMP_SUFFIX];
 	const char *pid = gmon_utoa((uint64_t)sys_getpid(), num + sizeof num);
 	const char *prefix = out.no_prefix ? "" : gmon_linux_settings.out_prefix;
 
@@ -114,12 +114,8 @@ static void set_paths(const char *object, unsigned nth)
 		*(slash ? slash + 1 : out.temp) = '\0';
 		append(out.temp, sizeof out.temp, "gmon");
 	}
-	append(out.temp, sizeof out.temp, ".tmp.");
-	append(out.temp, sizeof out.temp, pid);
-	append(out.temp, sizeof out.temp, ".");
-	append(out.temp, sizeof out.temp,
-	       gmon_utoa(__atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED),
-			 seq_buf + sizeof seq_buf));
+	gmon_linux_temp_suffix(suffix);
+	append(out.temp, sizeof out.temp, suffix);
 }
 
 /* `p' (path or temp) as named in out.dir */
@@ -216,10 +212,8 @@ static size_t room_before_xfsz(void)
 }
 
 /*
- * The temporary file, by a name no other process has taken.  A name can
- * be left by a process killed while it wrote, and the next one's pid may
- * be the same (pid 1 in every container): that file is not ours to
- * remove, so the next sequence number is tried instead.
+ * The temporary file, by a name no other process has taken or can
+ * predict (temps.c): a name taken is tried again with another.
  */
 static int open_temp(const char *object, unsigned nth)
 {
@@ -230,7 +224,7 @@ static int open_temp(const char *object, unsigned nth)
 				O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 		if (fd >= 0 || ++tries >= 100)
 			return fd;
-		/* a name that fits may not with ".tmp.<pid>.<seq>" added */
+		/* a name that fits may not with ".tmp.<pid>.<random>" added */
 		if (errno == ENAMETOOLONG && !out.short_temp)
 			out.short_temp = 1;
 		else if (errno != EEXIST)
@@ -292,6 +286,18 @@ void gmon_linux_output_after_fork(void)
 	out.opening = 0;
 }
 
+/*
+ * A file name longer than a directory can hold (GMON_OUT_PREFIX's last
+ * part, with ".PID" added): refused before the write, so that the
+ * profile goes to gmon.out instead, rather than failing at the rename.
+ */
+static int last_name_too_long(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return strlen(slash ? slash + 1 : path) > NAME_MAX;
+}
+
 /* The profile's file, by the names set_paths() gives; 0 or an errno. */
 static int open_profile(const char *object, unsigned nth)
 {
@@ -300,12 +306,15 @@ static int open_profile(const char *object, unsigned nth)
 	out.short_temp = 0;
 	set_paths(object, nth);
 	out.in_place = 0;
+	if (last_name_too_long(out.path))
+		return ENAMETOOLONG;
 	open_dir();
 	if (gmon_linux_settings.secure && !real_user_may_write()) {
 		close_dir();
 		out.refused = 1;
 		return EACCES;
 	}
+	gmon_linux_remove_stale_temps(out.dir);
 	out.opening = 1;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	out.fd = open_temp(object, nth);
@@ -318,6 +327,20 @@ static int open_profile(const char *object, unsigned nth)
 		return 0;
 	close_dir();
 	return err;
+}
+
+/* A GMON_OUT_PREFIX longer than a path can be is refused, once, aloud. */
+static void say_long_prefix(void)
+{
+	static size_t said;
+	char num[24];
+
+	if (gmon_linux_settings.long_prefix == 0 ||
+	    said == gmon_linux_settings.long_prefix)
+		return;
+	said = gmon_linux_settings.long_prefix;
+	GMON_SAY("GMON_OUT_PREFIX of ", gmon_utoa(said, num + sizeof num),
+		 " bytes is longer than a path can be; writing gmon.out");
 }
 
 /*
@@ -336,6 +359,7 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	out.opened++;
 	out.no_prefix = 0;
 	out.refused = 0;
+	say_long_prefix();
 	err = open_profile(object, nth);
 	if (err && gmon_linux_settings.out_prefix[0]) {
 		memcpy(out.asked, out.path, sizeof out.asked);
@@ -378,6 +402,13 @@ int gmon_port_out_write(const void *buf, size_t len)
 
 			nanosleep(&slow, NULL);
 		}
+		if (FAULT(FAULT_BUSY_WRITE) && out.written == 0) {
+			long long end = gmon_linux_clock_ns(
+				CLOCK_THREAD_CPUTIME_ID) + 600000000LL;
+
+			while (gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID) < end)
+				;
+		}
 		if (FAULT(FAULT_ENOSPC) && out.written + len > 64) {
 			errno = ENOSPC;
 			return ENOSPC;
@@ -401,6 +432,44 @@ int gmon_port_out_write(const void *buf, size_t len)
 }
 
 
+/*
+ * A file that replaces another keeps its permissions: its mode bits and,
+ * where this process may set it, its group.  Its owner is the process's
+ * (only root may give a file away), as for any file a program makes;
+ * written in place (a directory we may not write), gmon.out keeps all.
+ */
+static void keep_permissions(void)
+{
+	struct stat st;
+
+	if (fstatat(out.dir, in_dir(out.path), &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+	    !S_ISREG(st.st_mode))
+		return;
+	(void)sys_fchown(out.fd, (uid_t)-1, st.st_gid);
+	(void)sys_fchmod(out.fd, st.st_mode & 0777);
+}
+
+/*
+ * The directory refuses the rename (a sticky one, where gmon.out is
+ * another user's): the profile goes to NAME.PID beside it, as with
+ * GMON_OUT_PREFIX=NAME, and one line says so.  0 once there.
+ */
+static int rename_beside(int refused)
+{
+	char num[24], beside[PATH_ROOM];
+
+	beside[0] = '\0';
+	append(beside, sizeof beside, out.path);
+	append(beside, sizeof beside, ".");
+	append(beside, sizeof beside,
+	       gmon_utoa((uint64_t)sys_getpid(), num + sizeof num));
+	if (strlen(beside) + 1 >= sizeof beside || may_replace(beside) != 0 ||
+	    sys_renameat(out.dir, in_dir(out.temp), in_dir(beside)) != 0)
+		return refused;
+	gmon_linux_file_message("cannot replace ", out.path, refused, beside);
+	return 0;
+}
+
 /* The file closed and, written whole, renamed into place. */
 static int finish_file(int error)
 {
@@ -410,6 +479,8 @@ static int finish_file(int error)
 		sys_close(out.fd);
 		return error ? error : EBADF;
 	}
+	if (!out.in_place && err == 0)
+		keep_permissions();
 	if (sys_close(out.fd) != 0 && err == 0)
 		err = errno;
 	if (out.in_place) {
@@ -422,6 +493,10 @@ static int finish_file(int error)
 		if (err == 0 && sys_renameat(out.dir, in_dir(out.temp),
 					     in_dir(out.path)) != 0)
 			err = errno;
+		if (err == EPERM || err == EACCES)
+			err = rename_beside(err);
+		if (err == 0)
+			return 0;
 	}
 	if (err == EEXIST && error == 0)
 		GMON_SAY("not replacing ", out.path,

@@ -264,6 +264,7 @@ static void read_fault(void)
 				   : strcmp(v, "slow-write") == 0 ? FAULT_SLOW_WRITE
 				   : strcmp(v, "signal-in-listing") == 0
 				   ? FAULT_SIGNAL_IN_LISTING
+				   : strcmp(v, "busy-write") == 0 ? FAULT_BUSY_WRITE
 				   : FAULT_NONE;
 }
 #else
@@ -364,8 +365,12 @@ void gmon_linux_read_out_prefix(void)
 
 	if (v == NULL)
 		v = "";
-	strncpy(s->out_prefix, v, sizeof s->out_prefix - 1);
-	s->out_prefix[sizeof s->out_prefix - 1] = '\0';
+	s->long_prefix = 0;
+	if (strlen(v) >= sizeof s->out_prefix) {	/* never cut it */
+		s->long_prefix = strlen(v);
+		v = "";
+	}
+	strcpy(s->out_prefix, v);
 }
 
 /*

@@ -193,4 +193,38 @@ static inline void sys_nap(long ns)
 	(void)sys_raw(SYS_nanosleep, (long)ts, 0, 0, 0, 0);
 }
 
+/* The file's mode bits, and its group (owner -1: left alone). */
+static inline int sys_fchmod(int fd, mode_t mode)
+{
+	return (int)sys_call(SYS_fchmod, fd, (long)mode, 0, 0, 0);
+}
+
+static inline int sys_fchown(int fd, uid_t owner, gid_t group)
+{
+#ifdef SYS_fchown32	/* i386 and arm: 32-bit ids */
+	return (int)sys_call(SYS_fchown32, fd, (long)owner, (long)group, 0, 0);
+#else
+	return (int)sys_call(SYS_fchown, fd, (long)owner, (long)group, 0, 0);
+#endif
+}
+
+/* Random bytes without waiting for the pool; -1 if there are none. */
+static inline ssize_t sys_getrandom(void *buf, size_t n)
+{
+	return sys_call(SYS_getrandom, (long)buf, (long)n, 1 /* GRND_NONBLOCK */,
+			0, 0);
+}
+
+/* Whether the process `pid' exists, as kill(pid, 0) tells (EPERM: yes). */
+static inline int sys_pid_exists(pid_t pid)
+{
+	return sys_raw(SYS_kill, pid, 0, 0, 0, 0) != -ESRCH;
+}
+
+/* Directory entries (struct linux_dirent64) of the directory fd. */
+static inline long sys_getdents64(int fd, void *buf, size_t n)
+{
+	return sys_call(SYS_getdents64, fd, (long)buf, (long)n, 0, 0);
+}
+
 #endif

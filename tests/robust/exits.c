@@ -440,3 +440,50 @@ Test(exits, periodic_dumps_survive_sigkill, .timeout = 300)
 	free(last);
 	free(dir);
 }
+
+/*
+ * A write killed by SIGKILL leaves its temporary file; the next run in
+ * that directory removes it (its process has ended) and leaves the
+ * temporary files of processes that exist alone (here the shell's: its
+ * pid, a name of the same form).
+ */
+Test(exits, stale_temporary_files_removed_at_the_next_run)
+{
+	lifecycle_says("stale_after_kill", gmon_cc_fault(), "rm -f gmon.out*; "
+		       ": > gmon.out.tmp.$$.0123456789abcdef; "
+		       "GMON_FAULT=slow-write ./prog atexit & p=$!; "
+		       "until ls gmon.out.tmp.$p.* >/dev/null 2>&1; do sleep 0.05; "
+		       "done; kill -9 $p; { wait $p; } 2>/dev/null; ls gmon.out.tmp.* | wc -l; "
+		       "./prog atexit && ls gmon.out* | sed \"s/$$/SH/\"",
+		       "2\ngmon.out\ngmon.out.tmp.SH.0123456789abcdef\n",
+		       "in_main", 2);
+}
+
+/*
+ * Four threads meet at a barrier and call exit() at once, 40 times:
+ * every run leaves one whole profile with every call counted (without
+ * libgmon's exit(), about one run in seven left none).
+ */
+static void exits_at_once(const char *test, const char *flags)
+{
+	char *dir = work_dir("robust", test), *out;
+
+	build_program(dir, NULL, flags, "exit_race.c");
+	out = run_ok(dir, "n=0; for i in $(seq 40); do rm -f gmon.out*; ./prog; "
+		     "gprof -b -p prog gmon.out 2>/dev/null | awk '$NF == \"work\" "
+		     "{ print $4 }' | grep -qx 4000 && n=$((n + 1)); done; "
+		     "echo $n; ls");
+	cr_expect_str_eq(out, "40\ngmon.out\nprog\n");
+	free(out);
+	free(dir);
+}
+
+Test(exits, threads_exiting_at_once_leave_one_profile, .timeout = 300)
+{
+	exits_at_once("exits_at_once", "-O1");
+}
+
+Test(exits, threads_exiting_at_once_leave_one_profile_static, .timeout = 300)
+{
+	exits_at_once("exits_at_once_static", "-O1 -static");
+}

@@ -47,3 +47,26 @@ Test(long_runs, hundred_thousand_arcs, .timeout = 600)
 	free(build);
 	free(dir);
 }
+
+/*
+ * Periodic snapshots that each cost 0.6 s of CPU (the fault build's
+ * busy-write), every second asked for (GMON_DUMP_INTERVAL=1), over 8 s
+ * of the program's CPU time: the next snapshot comes no sooner than 9
+ * times the last one's cost after its end, so snapshots take a small
+ * share of the time (the first costs 0.6 of 8 s; bound 0.25).  Before,
+ * each came due at once after the last: over 80 %.
+ */
+Test(long_runs, snapshots_take_a_bounded_share, .timeout = 600)
+{
+	char *dir = program_dir("snapshot_share", gmon_cc_fault(),
+				"snapshot_share.c"), *out;
+	double share;
+
+	out = run_ok(dir, "GMON_FAULT=busy-write GMON_DUMP_INTERVAL=1 ./prog 8");
+	cr_assert(sscanf(out, "share %lf", &share) == 1, "%s", out);
+	cr_expect(share <= 0.25, "snapshots took %.0f %% of the CPU time",
+		  share * 100);
+	fprintf(stderr, "snapshot share: %.0f %%\n", share * 100);
+	free(out);
+	free(dir);
+}

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "harness.h"
 #include "robust.h"
@@ -210,6 +211,118 @@ Test(output, file_size_limit_never_ends_the_program)
 		     "2>&1 && ls");
 	cr_expect(strstr(out, "libgmon: cannot write gmon.out: File too large\n"
 			 "status 0\nprog\n"), "%s", out);
+	free(out);
+	free(dir);
+}
+
+/*
+ * gmon.out replaced keeps the old file's mode (600: glibc's runtime
+ * writes into the old file and keeps it too) and, where the process may
+ * set it, its group (as root: any).
+ */
+Test(output, replaced_gmon_out_keeps_its_mode_and_group)
+{
+	lifecycle_says("keep_mode", NULL, ": > gmon.out && chmod 600 gmon.out && "
+		       "./prog atexit && stat -c %a gmon.out && "
+		       "if test \"$(id -u)\" = 0; then chgrp 1 gmon.out && "
+		       "chmod 640 gmon.out && ./prog atexit && "
+		       "stat -c '%a %g' gmon.out; else echo '640 1'; fi",
+		       "600\n640 1\n", "in_main", 2);
+}
+
+/*
+ * Temporary names are unpredictable: 200 names of the old form
+ * (gmon.out.tmp.PID.SEQ) taken beforehand for the program's pid (the
+ * shell's exec keeps it) do not stop the profile.
+ */
+Test(output, temporary_names_taken_beforehand)
+{
+	lifecycle_says("taken_temps", NULL, "rm -f gmon.out* && sh -c 'for i in "
+		       "$(seq 0 199); do : > gmon.out.tmp.$$.$i; done; exec "
+		       "./prog atexit' && ls gmon.out.tmp.* | wc -l",
+		       "200\n", "in_main", 2);
+}
+
+/*
+ * A sticky, world-writable directory where gmon.out is another user's:
+ * the directory refuses the rename, and the profile goes to
+ * gmon.out.PID beside it, one line naming it.  Needs a second user: as
+ * root the program runs as nobody (setpriv); otherwise the test says it
+ * cannot run.
+ */
+Test(output, foreign_gmon_out_in_a_sticky_directory)
+{
+	char *dir, *out;
+
+	if (geteuid() != 0)
+		cr_skip_test("needs root to give gmon.out to another user");
+	dir = program_dir("sticky", NULL, "lifecycle.c");
+	out = run_ok(dir, "rm -f gmon.out* && d=$(mktemp -d) && chmod 1777 \"$d\" && "
+		     "cp prog \"$d\" && : > \"$d/gmon.out\" && (cd \"$d\" && "
+		     "setpriv --reuid=nobody --regid=nogroup --clear-groups "
+		     "./prog atexit 2>&1); ls \"$d\" | sed 's/[0-9][0-9]*$/PID/'; "
+		     "stat -c %%s \"$d/gmon.out\"; cp \"$d\"/gmon.out.[0-9]* gmon.out; "
+		     "rm -rf \"$d\"");
+	cr_expect(strstr(out, "libgmon: cannot replace gmon.out: Operation not "
+			 "permitted; writing gmon.out.") == out, "%s", out);
+	cr_expect(strstr(out, "\ngmon.out\ngmon.out.PID\nprog\n0\n") != NULL,
+		  "%s", out);
+	expect_gprof_calls(dir, "in_main", 2);
+	free(out);
+	free(dir);
+}
+
+/*
+ * GMON_OUT_PREFIX whose last part is 250 bytes: PREFIX.PID cannot be a
+ * file name, and the profile goes to gmon.out with one line, as for any
+ * prefix that cannot be written (it failed at the rename, leaving none).
+ */
+Test(output, prefix_too_long_for_a_file_name)
+{
+	char *dir = program_dir("name_too_long", NULL, "lifecycle.c"), *out;
+
+	out = run_ok(dir, "rm -f gmon.out* q* && P=$(printf 'q%%.0s' $(seq 250)) "
+		     "&& GMON_OUT_PREFIX=$P ./prog atexit 2>&1 | sed \"s/$P/P/\" && "
+		     "ls");
+	cr_expect(strncmp(out, "libgmon: cannot write P.", 24) == 0 &&
+		  strstr(out, ": File name too long; writing gmon.out instead\n"
+			 "gmon.out\nprog\n"), "%s", out);
+	free(out);
+	expect_gprof_calls(dir, "in_main", 2);
+	free(dir);
+}
+
+/*
+ * A GMON_OUT_PREFIX longer than a path can be is refused with one line
+ * (it was cut, silently, to another name), and gmon.out written.
+ */
+Test(output, prefix_longer_than_a_path)
+{
+	char *dir = program_dir("prefix_past_path_max", NULL, "lifecycle.c"), *out;
+
+	out = run_ok(dir, "rm -f gmon.out* && GMON_OUT_PREFIX=$(printf 'd/%%.0s' "
+		     "$(seq 2100)) ./prog atexit 2>&1 && ls");
+	cr_expect_str_eq(out, "libgmon: GMON_OUT_PREFIX of 4200 bytes is longer "
+			 "than a path can be; writing gmon.out\ngmon.out\nprog\n");
+	free(out);
+	expect_gprof_calls(dir, "in_main", 2);
+	free(dir);
+}
+
+/*
+ * Control characters in a printed name are escaped: a newline in
+ * GMON_OUT_PREFIX cannot forge a line of libgmon's.
+ */
+Test(output, control_characters_in_names_are_escaped)
+{
+	char *dir = program_dir("forged_lines", NULL, "lifecycle.c"), *out;
+
+	out = run_ok(dir, "rm -f gmon.out* && GMON_OUT_PREFIX=\"$(printf "
+		     "'none/x\\nlibgmon: forged\\tline')\" ./prog atexit 2>&1 | "
+		     "sed 's/\\.[0-9]*:/.PID:/'");
+	cr_expect_str_eq(out, "libgmon: cannot write none/x\\012libgmon: "
+			 "forged\\011line.PID: No such file or directory; "
+			 "writing gmon.out instead\n");
 	free(out);
 	free(dir);
 }

@@ -5,6 +5,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "harness.h"
@@ -152,4 +153,56 @@ Test(threads, fp_args_on_first_call_O0_fentry, .timeout = 300)
 Test(threads, fp_args_on_first_call_O2_fentry, .timeout = 300)
 {
 	fp_args_case("fp_args_O2_fentry", "-O2 -mfentry");
+}
+
+/*
+ * The arc records of a GNU gmon.out of a 64-bit program, or -1 if it is
+ * not one (tags and layouts: include/sys/gmon_out.h).
+ */
+static long arc_records(const unsigned char *p, long size)
+{
+	long at = 20, n = 0;
+
+	while (at < size) {
+		if (p[at] == 0 && at + 41 <= size) {		/* histogram */
+			uint32_t nbins;
+
+			memcpy(&nbins, p + at + 17, 4);
+			at += 41 + 2 * (long)nbins;
+		} else if (p[at] == 1 && at + 21 <= size) {	/* arc */
+			at += 21;
+			n++;
+		} else {
+			return -1;
+		}
+	}
+	return at == size ? n : -1;
+}
+
+/*
+ * 1000 threads, all alive, each with the same 1001 arcs: gmon.out holds
+ * each arc once with every thread's calls summed (about 1001 records,
+ * not 1000 x 1001), and gprof counts every call.
+ */
+Test(threads, one_record_per_arc, .timeout = 300)
+{
+	char *dir = work_dir("robust", "one_record_per_arc");
+	char *rep = profile_program(dir, NULL, "-O1", "shared_arcs.c",
+				    "./prog 1000", NULL);
+	char *path = xasprintf("%s/gmon.out", dir);
+	unsigned char *data = NULL;
+	long size = slurp(path, &data), arcs;
+
+	cr_assert_gt(size, 0, "no %s", path);
+	arcs = arc_records(data, size);
+	cr_expect_eq(gprof_calls(rep, "leaf"), 1000 * 1001, "%s", rep);
+	cr_expect(arcs >= 1001 && arcs < 1001 + 16,
+		  "%ld arc records in gmon.out (%ld bytes): one per arc is "
+		  "about 1001", arcs, size);
+	fprintf(stderr, "one_record_per_arc: %ld arc records, gmon.out %ld "
+		"bytes\n", arcs, size);
+	free(data);
+	free(path);
+	free(rep);
+	free(dir);
 }
