@@ -78,6 +78,7 @@ GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
  */
 struct gmon_linux_settings {
 	char out_prefix[PATH_MAX];	/* GMON_OUT_PREFIX, "" if unset */
+	char rank[16];		/* the MPI rank, decimal; "" outside a launcher */
 	int secure;		/* AT_SECURE: the environment is ignored */
 	int sample_signal;	/* GMON_SIGNAL */
 	unsigned dump_interval;	/* GMON_DUMP_INTERVAL, seconds; 0 = none */
@@ -90,7 +91,7 @@ GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
 GMON_HIDDEN void gmon_linux_settings_read(struct gmon_config *cfg);
 /* Start-up is over: from now on a NULL `environ' is an empty one. */
 GMON_HIDDEN void gmon_linux_settings_done(void);
-/* Read GMON_OUT_PREFIX again (a fork's child, exit). */
+/* Read GMON_OUT_PREFIX and the rank again (a fork's child, exit). */
 GMON_HIDDEN void gmon_linux_read_out_prefix(void);
 
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */
