@@ -72,19 +72,28 @@ static void compare_with_gfortran(const char *test, const char *flags,
 }
 
 /* The arcs modules.f90 makes when nothing is inlined (-O0). */
+static const struct expected_arc modules_arcs[] = {
+	{ "MAIN__", "__shapes_MOD_area_circle", 7 },
+	{ "MAIN__", "__shapes_MOD_area_square", 7 },
+	{ "MAIN__", "__shapes_MOD_tally", 7 },
+	{ "__shapes_MOD_tally", "c_twice", 7 },
+	{ "__shapes_MOD_tally", "__shapes_MOD_apply", 7 },
+	{ "__shapes_MOD_apply", "__shapes_MOD_next_step", 7 },
+	{ "MAIN__", "__shapes_MOD_fact", 1 },
+	{ "__shapes_MOD_fact", "__shapes_MOD_fact", 9 },
+	{ "MAIN__", "c_calls_back", 1 },
+	{ "c_calls_back", "f_square", 5 },
+	{ "f_square", "__shapes_MOD_area_square", 5 },
+	{ NULL, NULL, 0 }
+};
+
 static void expect_modules_arcs(const struct graph *g)
 {
-	cr_expect_eq(arc_count(g, "MAIN__", "__shapes_MOD_area_circle"), 7);
-	cr_expect_eq(arc_count(g, "MAIN__", "__shapes_MOD_area_square"), 7);
-	cr_expect_eq(arc_count(g, "MAIN__", "__shapes_MOD_tally"), 7);
-	cr_expect_eq(arc_count(g, "__shapes_MOD_tally", "c_twice"), 7);
-	cr_expect_eq(arc_count(g, "__shapes_MOD_tally", "__shapes_MOD_apply"), 7);
-	cr_expect_eq(arc_count(g, "__shapes_MOD_apply", "__shapes_MOD_next_step"), 7);
-	cr_expect_eq(arc_count(g, "MAIN__", "__shapes_MOD_fact"), 1);
-	cr_expect_eq(arc_count(g, "__shapes_MOD_fact", "__shapes_MOD_fact"), 9);
-	cr_expect_eq(arc_count(g, "MAIN__", "c_calls_back"), 1);
-	cr_expect_eq(arc_count(g, "c_calls_back", "f_square"), 5);
-	cr_expect_eq(arc_count(g, "f_square", "__shapes_MOD_area_square"), 5);
+	const struct expected_arc *w;
+
+	for (w = modules_arcs; w->caller; w++)
+		cr_expect_eq(arc_count(g, w->caller, w->callee), w->calls,
+			     "%s -> %s", w->caller, w->callee);
 }
 
 Test(fortran, arcs_equal_gfortran_pg_O0, .timeout = 300)
@@ -108,57 +117,44 @@ Test(fortran, arcs_equal_gfortran_pg_O2, .timeout = 300)
 /* A project whose configure found its compilers with AC_PROG_FC. */
 Test(fortran, autotools_project, .timeout = 600)
 {
-	char *dir = work_dir("fortran", "autotools"), *out;
-	struct graph g;
-	int st;
+	char *dir = work_dir("fortran", "autotools");
+	char *script = xasprintf(
+		"cp '%s/tests/progs/modules.f90' '%s/tests/progs/fcalls.c' . && "
+		"printf '%%s\\n' 'AC_INIT([modules], [1])' 'AC_PROG_CC' 'AC_PROG_FC' "
+		"'AC_CONFIG_FILES([Makefile])' 'AC_OUTPUT' > configure.ac && "
+		"printf '%%s\\n' 'FC = @FC@' 'CC = @CC@' 'FCFLAGS = @FCFLAGS@' "
+		"'CFLAGS = @CFLAGS@' 'prog: modules.o fcalls.o' "
+		"'\t$(FC) $(FCFLAGS) -o prog modules.o fcalls.o' "
+		"'modules.o: modules.f90' '\t$(FC) $(FCFLAGS) -c modules.f90' > Makefile.in && "
+		"autoconf && ./configure CC=\"$G\" FC=\"${G%%-cc}-fortran\" "
+		"CFLAGS=-O0 FCFLAGS=-O0 > configure.out 2>&1 && make && ./prog && "
+		"gprof -b -q prog gmon.out || { cat configure.out config.log; false; }",
+		srcdir_path(), srcdir_path());
 
 	need_tool("autoconf", "deps/core.txt");
-	st = run(&out, dir,
-		 "cp '%s/tests/progs/modules.f90' '%s/tests/progs/fcalls.c' . && "
-		 "printf '%%s\\n' 'AC_INIT([modules], [1])' 'AC_PROG_CC' 'AC_PROG_FC' "
-		 "'AC_CONFIG_FILES([Makefile])' 'AC_OUTPUT' > configure.ac && "
-		 "printf '%%s\\n' 'FC = @FC@' 'CC = @CC@' 'FCFLAGS = @FCFLAGS@' "
-		 "'CFLAGS = @CFLAGS@' 'prog: modules.o fcalls.o' "
-		 "'\t$(FC) $(FCFLAGS) -o prog modules.o fcalls.o' "
-		 "'modules.o: modules.f90' '\t$(FC) $(FCFLAGS) -c modules.f90' > Makefile.in && "
-		 "autoconf && %s ./configure CC='%s/tools/gmon-cc' FC='%s/tools/gmon-fortran' "
-		 "CFLAGS=-O0 FCFLAGS=-O0 > configure.out 2>&1 && make && ./prog && "
-		 "gprof -b -q prog gmon.out || { cat configure.out config.log; false; }",
-		 srcdir_path(), srcdir_path(), gmon_cc_exports(), builddir_path(),
-		 builddir_path());
-	cr_assert_eq(st, 0, "%s", out);
-	parse_graph(out, &g);
-	expect_modules_arcs(&g);
-	free_graph(&g);
-	free(out);
+	expect_script_arcs(dir, script, modules_arcs);
+	free(script);
 	free(dir);
 }
 
 /* A CMake project of Fortran and C, each compiler a libgmon driver. */
 Test(fortran, cmake_project, .timeout = 600)
 {
-	char *dir = work_dir("fortran", "cmake"), *out;
-	struct graph g;
-	int st;
+	char *dir = work_dir("fortran", "cmake");
+	char *script = xasprintf(
+		"mkdir src && cp '%s/tests/progs/modules.f90' '%s/tests/progs/fcalls.c' src && "
+		"printf '%%s\\n' 'cmake_minimum_required(VERSION 3.13)' "
+		"'project(modules C Fortran)' "
+		"'add_executable(prog modules.f90 fcalls.c)' > src/CMakeLists.txt && "
+		"cmake -S src -B build -DCMAKE_BUILD_TYPE= -DCMAKE_C_COMPILER=\"$G\" "
+		"-DCMAKE_Fortran_COMPILER=\"${G%%-cc}-fortran\" > cmake.log 2>&1 && "
+		"cmake --build build >> cmake.log 2>&1 && cd build && ./prog && "
+		"gprof -b -q prog gmon.out || { cat cmake.log; false; }",
+		srcdir_path(), srcdir_path());
 
 	need_tool("cmake", "deps/core.txt");
-	st = run(&out, dir,
-		 "mkdir src && cp '%s/tests/progs/modules.f90' '%s/tests/progs/fcalls.c' src && "
-		 "printf '%%s\\n' 'cmake_minimum_required(VERSION 3.13)' "
-		 "'project(modules C Fortran)' "
-		 "'add_executable(prog modules.f90 fcalls.c)' > src/CMakeLists.txt && "
-		 "%s cmake -S src -B build -DCMAKE_BUILD_TYPE= "
-		 "-DCMAKE_C_COMPILER='%s/tools/gmon-cc' "
-		 "-DCMAKE_Fortran_COMPILER='%s/tools/gmon-fortran' > cmake.log 2>&1 && "
-		 "cmake --build build >> cmake.log 2>&1 && cd build && ./prog && "
-		 "gprof -b -q prog gmon.out || { cat cmake.log; false; }",
-		 srcdir_path(), srcdir_path(), gmon_cc_exports(), builddir_path(),
-		 builddir_path());
-	cr_assert_eq(st, 0, "%s", out);
-	parse_graph(out, &g);
-	expect_modules_arcs(&g);
-	free_graph(&g);
-	free(out);
+	expect_script_arcs(dir, script, modules_arcs);
+	free(script);
 	free(dir);
 }
 

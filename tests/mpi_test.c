@@ -100,15 +100,27 @@ static void check_job(const char *dir, const char *leaf, const char *burn,
 	free(sum_gprof);
 }
 
+/*
+ * A job in a fresh directory: `build' (a shell command making ./prog,
+ * run after gmon_cc_exports() with $T the build tree's tools/ and $P
+ * tests/progs/), then 4 ranks of it.  Returns the directory.
+ */
+static char *run_job(const char *name, const char *tool, const char *build)
+{
+	char *dir = work_dir("mpi", name);
+
+	need_tool(tool, "deps/core.txt");
+	free(run_ok(dir, "%s T='%s/tools' P='%s/tests/progs'; %s && %s ./prog %d",
+		    gmon_cc_exports(), builddir_path(), srcdir_path(), build,
+		    mpirun(), UNIT_MS));
+	return dir;
+}
+
 Test(mpi, c_openmp_ranks_with_ompi_cc, .timeout = 600)
 {
-	char *dir = work_dir("mpi", "ompi_cc");
+	char *dir = run_job("ompi_cc", "mpicc", "OMPI_CC=\"$T/gmon-cc\" mpicc "
+			    "-O1 -fopenmp \"$P/mpi_ranks.c\" -o prog");
 
-	need_tool("mpicc", "deps/core.txt");
-	run_ok(dir, "%s OMPI_CC='%s/tools/gmon-cc' mpicc -O1 -fopenmp "
-	       "'%s/tests/progs/mpi_ranks.c' -o prog && %s ./prog %d",
-	       gmon_cc_exports(), builddir_path(), srcdir_path(), mpirun(),
-	       UNIT_MS);
 	/* the parallel loop's calls, both team threads' */
 	check_job(dir, "leaf", "burn", 1000, 2);
 	free(dir);
@@ -116,26 +128,18 @@ Test(mpi, c_openmp_ranks_with_ompi_cc, .timeout = 600)
 
 Test(mpi, c_with_gmon_cc_running_mpicc, .timeout = 600)
 {
-	char *dir = work_dir("mpi", "gmon_cc");
+	char *dir = run_job("gmon_cc", "mpicc", "GMON_CC=mpicc \"$T/gmon-cc\" "
+			    "-O1 -fopenmp \"$P/mpi_ranks.c\" -o prog");
 
-	need_tool("mpicc", "deps/core.txt");
-	run_ok(dir, "%s GMON_CC=mpicc '%s/tools/gmon-cc' -O1 -fopenmp "
-	       "'%s/tests/progs/mpi_ranks.c' -o prog && %s ./prog %d",
-	       gmon_cc_exports(), builddir_path(), srcdir_path(), mpirun(),
-	       UNIT_MS);
 	check_job(dir, "leaf", "burn", 1000, 2);
 	free(dir);
 }
 
 Test(mpi, fortran_ranks_with_ompi_fc, .timeout = 600)
 {
-	char *dir = work_dir("mpi", "ompi_fc");
+	char *dir = run_job("ompi_fc", "mpifort", "OMPI_FC=\"$T/gmon-fortran\" "
+			    "mpifort -O0 \"$P/mpi_ranks.f90\" -o prog");
 
-	need_tool("mpifort", "deps/core.txt");
-	run_ok(dir, "%s OMPI_FC='%s/tools/gmon-fortran' mpifort -O0 "
-	       "'%s/tests/progs/mpi_ranks.f90' -o prog && %s ./prog %d",
-	       gmon_cc_exports(), builddir_path(), srcdir_path(), mpirun(),
-	       UNIT_MS);
 	check_job(dir, "__work_MOD_leaf", "__work_MOD_burn", 100, 1);
 	free(dir);
 }
