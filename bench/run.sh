@@ -17,8 +17,8 @@
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip sqlite
-# tick text dump cross perf scale), BENCH_CACHE (where the gzip and SQLite sources are
-# kept; default under the build tree).
+# tick text dump cross perf scale stacks ranks), BENCH_CACHE (where the
+# gzip and SQLite sources are kept; default under the build tree).
 set -eu
 
 top=$(cd "${1:-.}" && pwd)
@@ -26,7 +26,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks}
+only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks ranks}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -741,6 +741,38 @@ if has scale; then
 			    -v g="$(med "$res/$r.glibc" 1)" -v l="$(med "$res/$r.libgmon" 1)" 'BEGIN {
 				printf "%s: libgmon/glibc wall time %.2f\n", r, l / g
 			}'
+		done
+	} | emit
+fi
+
+# ---- (j) ranks: an MPI job's per-rank files, summed and tabled --------
+
+if has ranks && command -v mpirun >/dev/null; then
+	d=$work/run/ranks
+	rm -rf "$d"
+	mkdir -p "$d"
+	OMPI_CC="$bin/cc-libgmon" mpicc -O1 -fopenmp -o "$d/prog" \
+		"$src/tests/progs/mpi_ranks.c"
+	if test "$quick" = 1; then sizes="4 16"; else sizes="8 16 32 64"; fi
+	for n in $sizes; do
+		mkdir -p "$d/$n"
+		(cd "$d/$n" && OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+			mpirun --oversubscribe -np "$n" ../prog 0.5 >/dev/null)
+	done
+	{
+		printf '\n## (j) ranks: gmon-dump over an MPI job'"'"'s per-rank files\n'
+		printf '\ntests/progs/mpi_ranks.c under mpirun --oversubscribe -np N (2 CPUs),\n'
+		printf 'one gmon.rankR.out per rank; gmon-dump --sum and --ranks over all N\n'
+		printf 'files (/usr/bin/time: wall seconds, maximum resident set).\n\n'
+		printf '| ranks | files, KiB | --sum wall s | --sum max RSS, KiB | --ranks wall s | --ranks max RSS, KiB |\n|---|---|---|---|---|---|\n'
+		for n in $sizes; do
+			cd "$d/$n"
+			kib=$(du -ck gmon.rank*.out | tail -1 | cut -f1)
+			s=$( { /usr/bin/time -f '%e %M' "$top/gmon-dump" --sum -o sum.out gmon.rank*.out; } 2>&1 | tail -1)
+			r=$( { /usr/bin/time -f '%e %M' "$top/gmon-dump" --ranks ../prog gmon.rank*.out >/dev/null; } 2>&1 | tail -1)
+			printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$kib" \
+				${s% *} ${s#* } ${r% *} ${r#* }
+			cd "$top"
 		done
 	} | emit
 fi

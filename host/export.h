@@ -34,6 +34,20 @@ int export_dot(FILE *out, const struct analysis *a, const struct measured *m,
 int export_flat(FILE *out, const struct analysis *a, char *const *files,
 		size_t nfiles);
 
+/*
+ * One profile per rank of a parallel job, side by side (gmon-dump
+ * --ranks): per function the self seconds and calls in each file, their
+ * minimum, mean and maximum, the imbalance (maximum over mean), the
+ * seconds lost to it and the slowest rank; as text, CSV or an SVG heat
+ * map.  Each file is read against `prog' with ANALYSIS_* `flags'.
+ * Returns 0 (ranks missing between 0 and the highest are said on
+ * stderr), or -1 with one line in err.
+ */
+enum ranks_format { RANKS_TEXT, RANKS_CSV, RANKS_SVG };
+int export_ranks(FILE *out, const char *prog, char *const *files,
+		 size_t nfiles, int flags, enum ranks_format format, char *err,
+		 size_t errlen);
+
 /* Functions in the order gprof's flat profile lists them (most time,
  * then most calls, then by name); returns how many have time or calls,
  * or -1 when memory runs out.  *order is malloc'd. */

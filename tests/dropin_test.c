@@ -552,11 +552,14 @@ Test(tools, driver_help_and_version)
 {
 	char *c = xasprintf("GMON_CC=gcc %s", gmon_cc());
 	char *cxx = xasprintf("GMON_CXX=clang++ %s", gmon_cxx());
+	char *fc = xasprintf("GMON_FC=gfortran %s", gmon_fortran());
 
 	check_driver_help(c, "gmon-cc", "gcc");
 	check_driver_help(cxx, "gmon-c++", "clang++");
+	check_driver_help(fc, "gmon-fortran", "gfortran");
 	free(c);
 	free(cxx);
+	free(fc);
 }
 
 /*

@@ -8,6 +8,8 @@
  *   gmon-dump --callgrind PROG FILE...          callgrind format
  *   gmon-dump --dot|--svg [THRESHOLDS] PROG FILE...   call-graph picture
  *   gmon-dump --objects FILE...                 where the time went
+ *   gmon-dump --sum -o OUT FILE...              the files added into OUT
+ *   gmon-dump --ranks [--format=F] PROG FILE... one profile per rank
  *   gmon-dump --graph PROG FILE...              gprof's call graph, measured
  *   gmon-dump --folded PROG FILE...             folded stacks
  *   gmon-dump --pprof OUT PROG FILE...          pprof profile
@@ -21,6 +23,7 @@
  */
 #include "config.h"
 #include "gmon_read.h"
+#include "gmon_sum.h"
 #include "stacks_find.h"
 #include "stacks_read.h"
 #include "where.h"
@@ -52,6 +55,8 @@ struct options {
 	int big;			/* -b/-l: -1 is the host's */
 	int summary;			/* -s */
 	int mangled;			/* --no-demangle */
+	const char *output;		/* -o */
+	int ranks_format;		/* --format: enum ranks_format */
 	struct dot_options dot;
 	const char *stacks;		/* --stacks=FILE */
 	int stubs_apart;		/* --stubs-apart */
@@ -294,6 +299,25 @@ static int run_objects(const struct options *o, int nfiles, char **files,
 {
 	(void)prog;
 	return gmon_where(stdout, files, nfiles, o->ptr_size, o->big);
+}
+
+/* The files added into one (host/gmon_sum.c). */
+static int run_sum(const struct options *o, int nfiles, char **files,
+		   const char *prog)
+{
+	char err[1024];
+
+	(void)prog;
+	if (o->output == NULL) {
+		fprintf(stderr, "gmon-dump: --sum needs -o OUT\n");
+		return 2;
+	}
+	if (gmon_sum(o->output, files, (size_t)nfiles, o->ptr_size, o->big,
+		     err, sizeof err) != 0) {
+		fprintf(stderr, "gmon-dump: %s\n", err);
+		return 1;
+	}
+	return 0;
 }
 
 #ifdef HAVE_ELFUTILS
@@ -626,6 +650,21 @@ static int run_pprof(const struct options *o, int nfiles, char **files,
 	return r != 0;
 }
 
+static int run_ranks(const struct options *o, int nfiles, char **files,
+		     const char *prog)
+{
+	char err[512];
+
+	if (export_ranks(stdout, prog, files, (size_t)nfiles,
+			 o->mangled ? ANALYSIS_MANGLED : 0,
+			 (enum ranks_format)o->ranks_format, err,
+			 sizeof err) != 0) {
+		fprintf(stderr, "gmon-dump: %s\n", err);
+		return 1;
+	}
+	return 0;
+}
+
 static int run_svg(const struct options *o, int nfiles, char **files,
 		   const char *prog)
 {
@@ -677,6 +716,10 @@ static int run_unavailable(const struct options *o, int nfiles, char **files,
 #define run_callgrind run_unavailable
 #define run_dot run_unavailable
 #define run_svg run_unavailable
+#define run_ranks run_unavailable
+#define RANKS_TEXT 0
+#define RANKS_CSV 1
+#define RANKS_SVG 2
 #define run_graph run_unavailable
 #define run_folded run_unavailable
 #define run_pprof run_unavailable
@@ -717,6 +760,14 @@ static const struct action actions[] = {
 	{ "flame", "OUT.svg PROG FILE...", 1, run_flame,
 	  "a flame graph of the sampled stacks in OUT.svg (`-': standard\n"
 	  "        output), self-contained, for a browser", "flame graph" },
+	{ "sum", "-o OUT [-4|-8] [-b|-l] FILE...", 0, run_sum,
+	  "add the profiles of one program (or one object) into OUT, a GNU\n"
+	  "        gmon.out; files of another program or rate are refused",
+	  "sum" },
+	{ "ranks", "[--format=text|csv|svg] PROG FILE...", 1, run_ranks,
+	  "one profile per rank of a parallel job: self seconds and calls\n"
+	  "        per function and rank, min, mean, max, imbalance, slowest rank",
+	  "rank table" },
 };
 #define NACTIONS (sizeof actions / sizeof actions[0])
 
@@ -741,7 +792,10 @@ static void help(void)
 	       "Options for --dot and --svg:\n"
 	       "  --node-thres=PCT  leave out functions under PCT%% of the time (default %g)\n"
 	       "  --edge-thres=PCT  leave out calls under PCT%% of the time (default %g)\n"
-	       "Options for the exports:\n"
+	       "Options for --sum and --ranks:\n"
+	       "  -o OUT            write the sum to OUT\n"
+	       "  --format=F        --ranks as text (default), csv or svg (a heat map)\n"
+	       "Options for the exports (and --ranks):\n"
 	       "  --no-demangle     show C++ names as the symbols have them (by default\n"
 	       "                    they are demangled, as gprof shows them)\n"
 	       "Options for --graph, --callgrind, --dot, --svg, --folded, --pprof, --flame:\n"
@@ -824,7 +878,20 @@ static void hold_standard_fds(void)
 }
 
 enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_MANGLED, OPT_STACKS,
-       OPT_STUBS, OPT_ESTIMATE, OPT_DIFF, OPT_ACTION };
+       OPT_STUBS, OPT_ESTIMATE, OPT_DIFF, OPT_FORMAT, OPT_ACTION };
+
+static int ranks_format(const char *arg)
+{
+	if (strcmp(arg, "text") == 0)
+		return RANKS_TEXT;
+	if (strcmp(arg, "csv") == 0)
+		return RANKS_CSV;
+	if (strcmp(arg, "svg") == 0)
+		return RANKS_SVG;
+	fprintf(stderr, "gmon-dump: --format=%s: not text, csv or svg\n", arg);
+	bad_usage(NULL);
+	return 0;
+}
 
 int main(int argc, char **argv)
 {
@@ -843,25 +910,31 @@ int main(int argc, char **argv)
 		{ "folded", no_argument, NULL, OPT_ACTION + 7 },
 		{ "pprof", required_argument, NULL, OPT_ACTION + 8 },
 		{ "flame", required_argument, NULL, OPT_ACTION + 9 },
+		{ "sum", no_argument, NULL, OPT_ACTION + 10 },
+		{ "ranks", no_argument, NULL, OPT_ACTION + 11 },
 		{ "stacks", required_argument, NULL, OPT_STACKS },
 		{ "stubs-apart", no_argument, NULL, OPT_STUBS },
 		{ "estimate", no_argument, NULL, OPT_ESTIMATE },
 		{ "diff-thres", required_argument, NULL, OPT_DIFF },
+		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct options o = { 0, -1, 0, 0, { DOT_NODE_THRES, DOT_EDGE_THRES },
+	struct options o = { 0, -1, 0, 0, NULL, RANKS_TEXT,
+			     { DOT_NODE_THRES, DOT_EDGE_THRES },
 			     NULL, 0, 0, GRAPH_DIFF_THRES, NULL };
 	const struct action *act = &actions[0];
 	int opt, first;
 
 	hold_standard_fds();
-	while ((opt = getopt_long(argc, argv, "48bls", longopts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "48blso:", longopts, NULL)) != -1) {
 		switch (opt) {
 		case '4': o.ptr_size = 4; break;
 		case '8': o.ptr_size = 8; break;
 		case 'b': o.big = 1; break;
 		case 'l': o.big = 0; break;
 		case 's': o.summary = 1; break;
+		case 'o': o.output = optarg; break;
+		case OPT_FORMAT: o.ranks_format = ranks_format(optarg); break;
 		case OPT_NODE: o.dot.node_thres = percent(optarg, "--node-thres"); break;
 		case OPT_EDGE: o.dot.edge_thres = percent(optarg, "--edge-thres"); break;
 		case OPT_MANGLED: o.mangled = 1; break;
@@ -877,7 +950,8 @@ int main(int argc, char **argv)
 			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
 				if (act != &actions[0])
 					bad_usage("only one of --flat, --callgrind, --dot, --svg, "
-						  "--objects, --graph, --folded, --pprof, --flame");
+						  "--objects, --graph, --folded, --pprof, --flame, "
+						  "--sum, --ranks");
 				act = &actions[opt - OPT_ACTION];
 				if (optarg != NULL)
 					o.out_path = optarg;

@@ -83,6 +83,7 @@ struct gmon_linux_settings {
 	char out_prefix[PATH_MAX];	/* GMON_OUT_PREFIX, "" if unset */
 	size_t long_prefix;	/* GMON_OUT_PREFIX's length if it did not fit
 				   (out_prefix is then ""), else 0 */
+	char rank[16];		/* the MPI rank, decimal; "" outside a launcher */
 	int secure;		/* AT_SECURE: the environment is ignored */
 	int sample_signal;	/* GMON_SIGNAL */
 	unsigned dump_interval;	/* GMON_DUMP_INTERVAL, seconds; 0 = none */
@@ -95,7 +96,7 @@ GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
 GMON_HIDDEN void gmon_linux_settings_read(struct gmon_config *cfg);
 /* Start-up is over: from now on a NULL `environ' is an empty one. */
 GMON_HIDDEN void gmon_linux_settings_done(void);
-/* Read GMON_OUT_PREFIX again (a fork's child, exit). */
+/* Read GMON_OUT_PREFIX and the rank again (a fork's child, exit). */
 GMON_HIDDEN void gmon_linux_read_out_prefix(void);
 
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */

@@ -8,6 +8,14 @@
  * with a name already taken gets NAME~2, NAME~3...: no file replaces
  * another's.
  *
+ * A process an MPI launcher started as rank R (settings.c says which
+ * variables tell) has "rankR." before the last part of each name:
+ * gmon.rankR.out, gmon.NAME.rankR.out, p.rankR.PID, p.NAME.rankR.PID.
+ * A job's ranks differ, so ranks on several hosts writing to one shared
+ * directory never take each other's names (nor temporary files', which
+ * are the name and more); a second job in the same directory replaces
+ * the first's files, as a second run replaces gmon.out.
+ *
  * Each file is written to a temporary file beside it (temps.c names
  * it) and renamed into place, so a reader never sees half a profile and
  * two processes never interleave; a file replaced keeps its mode and
@@ -71,6 +79,16 @@ static void append(char *dst, size_t cap, const char *s)
 	dst[n] = '\0';
 }
 
+/* "rankR." in a launcher's rank R; nothing outside a launcher. */
+static void append_rank(void)
+{
+	if (gmon_linux_settings.rank[0] == '\0')
+		return;
+	append(out.path, sizeof out.path, "rank");
+	append(out.path, sizeof out.path, gmon_linux_settings.rank);
+	append(out.path, sizeof out.path, ".");
+}
+
 /* "NAME." or "NAME~n." for a loaded object; nothing for the main program. */
 static void append_object(const char *object, unsigned nth)
 {
@@ -98,10 +116,12 @@ static void set_paths(const char *object, unsigned nth)
 		append(out.path, sizeof out.path, prefix);
 		append(out.path, sizeof out.path, ".");
 		append_object(object, nth);
+		append_rank();
 		append(out.path, sizeof out.path, pid);
 	} else {
 		append(out.path, sizeof out.path, "gmon.");
 		append_object(object, nth);
+		append_rank();
 		append(out.path, sizeof out.path, "out");
 	}
 	if (out.stacks)

@@ -3,8 +3,8 @@
 /*
  * The port's settings, from the environment: the only writer of
  * gmon_linux_settings, which start-up fills (gmon_linux_settings_read)
- * and the rest of the port only reads; GMON_OUT_PREFIX alone is read
- * again, in a fork's child and at exit.  Also the names of signals, in
+ * and the rest of the port only reads; GMON_OUT_PREFIX and the MPI rank
+ * alone are read again, in a fork's child and at exit.  Also the names of signals, in
  * settings and in messages.  Calls only process.c.
  */
 #define _GNU_SOURCE
@@ -353,10 +353,49 @@ static void read_objects(const char *v, struct gmon_config *cfg)
 }
 
 /*
+ * The rank of a process an MPI launcher started: the first of these
+ * that is set, most particular first.  Open MPI's mpirun sets
+ * OMPI_COMM_WORLD_RANK (and PMIX_RANK); a PMIx launcher (srun
+ * --mpi=pmix, prun) PMIX_RANK; MPICH's Hydra and PMI-1/2 launchers
+ * PMI_RANK; Slurm's srun SLURM_PROCID, last because an mpirun inside a
+ * Slurm job step also inherits the step's SLURM_PROCID (0 in every
+ * rank).  The first one set decides: if it is not a decimal number of
+ * at most 9 digits, the names have no rank.
+ */
+static const char *const rank_variables[] = {
+	"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", "SLURM_PROCID",
+};
+
+static int is_rank(const char *v)
+{
+	size_t n = strspn(v, "0123456789");
+
+	return n > 0 && n <= 9 && v[n] == '\0';
+}
+
+static void read_rank(char *rank, size_t size)
+{
+	size_t i;
+	const char *v;
+
+	rank[0] = '\0';
+	for (i = 0; i < sizeof rank_variables / sizeof rank_variables[0]; i++) {
+		if ((v = gmon_linux_getenv(rank_variables[i])) == NULL)
+			continue;
+		if (!is_rank(v))
+			return;
+		strncpy(rank, v, size - 1);
+		rank[size - 1] = '\0';
+		return;
+	}
+}
+
+/*
  * GMON_OUT_PREFIX as the environment has it now.  glibc reads it as it
  * writes, so a program that sets it itself (before it forks workers,
  * say) gets a file per process, and one that clears it gets gmon.out:
  * read again in a fork's child and at exit, never in a signal handler.
+ * The rank with it, as the files' names need both.
  */
 void gmon_linux_read_out_prefix(void)
 {
@@ -371,6 +410,7 @@ void gmon_linux_read_out_prefix(void)
 		v = "";
 	}
 	strcpy(s->out_prefix, v);
+	read_rank(s->rank, sizeof s->rank);
 }
 
 /*

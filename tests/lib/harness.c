@@ -254,6 +254,13 @@ const char *gmon_cxx(void)
 	return driver_cmd(cmd, sizeof cmd, builddir_path(), "gmon-c++", "");
 }
 
+const char *gmon_fortran(void)
+{
+	static char cmd[8192];
+
+	return driver_cmd(cmd, sizeof cmd, builddir_path(), "gmon-fortran", "");
+}
+
 const char *gmon_cc_fault(void)
 {
 	static char cmd[8192], dir[4096];

@@ -98,8 +98,9 @@ const char *gmon_cc(void);
  * alike (the sanitizers change what the optimiser does with recursion).
  */
 const char *sanitize_flags(void);
-/* The same for gmon-c++. */
+/* The same for gmon-c++ and gmon-fortran. */
 const char *gmon_cxx(void);
+const char *gmon_fortran(void);
 /* The same, linking the test build with fault injection (GMON_FAULT). */
 const char *gmon_cc_fault(void);
 /*

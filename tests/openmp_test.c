@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/* Copyright (c) 2026 The libgmon authors */
+/*
+ * OpenMP programs built with gmon-cc: gcc's libgomp and clang's libomp.
+ * Every call in every thread of the team is counted (a team started
+ * before main, teams reused across regions, nested teams), each
+ * thread's time is sampled, and gprof names the outlined bodies
+ * (main._omp_fn.0, .omp_outlined.) by their aliases, so a loop's
+ * callee is never charged as calling itself.
+ */
+#define _GNU_SOURCE
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+#define UNIT_MS 300
+
+static void check_teams(const char *rep)
+{
+	struct graph g;
+	int n;
+
+	parse_graph(rep, &g);
+	cr_expect_eq(calls_into(&g, "early_leaf"), 400, "%s", rep);
+	cr_expect_eq(calls_into(&g, "leaf"), 90000, "%s", rep);
+	cr_expect_eq(calls_into(&g, "inner_leaf"), 4000, "%s", rep);
+	/* the callers are the outlined bodies, by name, not the callee */
+	cr_expect_eq(arc_count(&g, "leaf", "leaf"), 0, "%s", rep);
+	cr_expect_eq(arc_count(&g, "early_leaf", "early_leaf"), 0, "%s", rep);
+	for (n = 0; n < 4; n++) {
+		char fn[16];
+
+		snprintf(fn, sizeof fn, "burn%d", n);
+		cr_expect_eq(calls_into(&g, fn), 1, "%s: %s", fn, rep);
+		/* each thread's CPU time, sampled in that thread */
+		cr_expect(flat_self(rep, fn) > UNIT_MS / 1000.0 * 0.5 &&
+			  flat_self(rep, fn) < UNIT_MS / 1000.0 * 1.5,
+			  "%s: %g s, want %g:\n%s", fn, flat_self(rep, fn),
+			  UNIT_MS / 1000.0, rep);
+	}
+	free_graph(&g);
+}
+
+Test(openmp, libgomp_gcc, .timeout = 300)
+{
+	char *dir = work_dir("openmp", "libgomp");
+	char *cmd = xasprintf("%s --cc=gcc -fopenmp", gmon_cc());
+	char *run_cmd = xasprintf("./prog %d", UNIT_MS);
+	char *rep = profile_program(dir, cmd, "-O1", "omp_teams.c", run_cmd, NULL);
+
+	check_teams(rep);
+	/* gcc's bodies: main._omp_fn.N named main__omp_fn_N */
+	cr_expect(strstr(rep, "main__omp_fn_") != NULL, "%s", rep);
+	cr_expect(strstr(rep, "before_main__omp_fn_") != NULL, "%s", rep);
+	free(rep);
+	free(cmd);
+	free(run_cmd);
+	free(dir);
+}
+
+Test(openmp, libomp_clang, .timeout = 300)
+{
+	char *dir = work_dir("openmp", "libomp");
+	char *cmd = xasprintf("%s --cc=clang -fopenmp=libomp", gmon_cc());
+	char *run_cmd = xasprintf("./prog %d", UNIT_MS);
+	char *rep;
+
+	need_tool("clang", "deps/core.txt");
+	rep = profile_program(dir, cmd, "-O1", "omp_teams.c", run_cmd, NULL);
+	check_teams(rep);
+	/* clang's bodies: .omp_outlined. named _omp_outlined_ */
+	cr_expect(strstr(rep, "_omp_outlined_") != NULL, "%s", rep);
+	free(rep);
+	free(cmd);
+	free(run_cmd);
+	free(dir);
+}
