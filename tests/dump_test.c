@@ -325,8 +325,8 @@ Test(reader, no_leak_on_error)
 Test(cli, help_and_man_page_agree)
 {
 	static const char *const opts[] = { "--flat", "--callgrind", "--dot", "--svg",
-		"--node-thres", "--edge-thres", "--no-demangle", "--help", "--version",
-		"-s", NULL };
+		"--node-thres", "--edge-thres", "--no-demangle", "--debuginfo-path",
+		"--help", "--version", "-s", NULL };
 	char *out, *man;
 	int i;
 

@@ -17,6 +17,7 @@
 #include "where.h"
 #ifdef HAVE_ELFUTILS
 #include "analysis.h"
+#include "debuginfo.h"
 #include "export.h"
 #include "render_svg.h"
 #else
@@ -309,6 +310,9 @@ static void help(void)
 	       "Options for --flat, --callgrind, --dot and --svg:\n"
 	       "  --no-demangle     show C++ names as the symbols have them (by default\n"
 	       "                    they are demangled, as gprof shows them)\n"
+	       "  --debuginfo-path=PATH\n"
+	       "                    where to look for the debug file of a stripped PROG\n"
+	       "                    or OBJECT (default :.debug:/usr/lib/debug)\n"
 	       "Other options:\n"
 	       "  --help            show this help and exit\n"
 	       "  --version         show the version and exit\n\n"
@@ -378,7 +382,8 @@ static void hold_standard_fds(void)
 			exit(1);	/* no descriptor at all: nothing can be said */
 }
 
-enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_MANGLED, OPT_ACTION };
+enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_MANGLED, OPT_DEBUGINFO,
+	OPT_ACTION };
 
 int main(int argc, char **argv)
 {
@@ -388,6 +393,7 @@ int main(int argc, char **argv)
 		{ "node-thres", required_argument, NULL, OPT_NODE },
 		{ "edge-thres", required_argument, NULL, OPT_EDGE },
 		{ "no-demangle", no_argument, NULL, OPT_MANGLED },
+		{ "debuginfo-path", required_argument, NULL, OPT_DEBUGINFO },
 		{ "flat", no_argument, NULL, OPT_ACTION + 1 },
 		{ "callgrind", no_argument, NULL, OPT_ACTION + 2 },
 		{ "dot", no_argument, NULL, OPT_ACTION + 3 },
@@ -410,6 +416,11 @@ int main(int argc, char **argv)
 		case OPT_NODE: o.dot.node_thres = percent(optarg, "--node-thres"); break;
 		case OPT_EDGE: o.dot.edge_thres = percent(optarg, "--edge-thres"); break;
 		case OPT_MANGLED: o.mangled = 1; break;
+		case OPT_DEBUGINFO:
+#ifdef HAVE_ELFUTILS
+			debuginfo_set_path(optarg);
+#endif
+			break;
 		case OPT_HELP: help(); return finish(0, "help");
 		case OPT_VERSION:
 			printf("gmon-dump (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
