@@ -5,7 +5,9 @@
 #
 #   ./build.sh demo    build everything and profile the bundled demo
 #   ./build.sh check   build everything and run the whole test suite,
-#                      then the same suites against musl (make check-musl)
+#                      then the same suites against musl (make check-musl),
+#                      then build, lint, install, test and remove the
+#                      Debian packages (make check-deb)
 #
 # Each installs the Debian packages it needs (deps/*.txt) when they are
 # missing, and is safe to run again.
@@ -73,6 +75,6 @@ failures() {
 make -j"$jobs"
 case $mode in
 demo) make demo ;;
-check) { make -j"$jobs" check && make -j"$jobs" check-musl; } || failures ;;
+check) { make -j"$jobs" check && make -j"$jobs" check-musl && make check-deb; } || failures ;;
 bench) make bench ;;
 esac
