@@ -29,13 +29,17 @@ void debuginfo_set_path(const char *path)
 static char *fetched(Dwfl *dwfl, Dwfl_Module *mod)
 {
 	debuginfod_client *client = dwfl_get_debuginfod_client(dwfl);
-	void *lib = client ? dlopen("libdebuginfod.so.1", RTLD_LAZY | RTLD_NOLOAD) : NULL;
-	find_debuginfo_fn *find = lib ? (find_debuginfo_fn *)dlsym(lib, "debuginfod_find_debuginfo") : NULL;
+	find_debuginfo_fn *find = NULL;
 	const unsigned char *id;
-	GElf_Addr vaddr;
 	char *path = NULL;
+	void *lib = NULL;
+	GElf_Addr vaddr;
 	int len, fd;
 
+	if (client != NULL)	/* none without DEBUGINFOD_URLS */
+		lib = dlopen("libdebuginfod.so.1", RTLD_LAZY | RTLD_NOLOAD);
+	if (lib != NULL)
+		find = (find_debuginfo_fn *)dlsym(lib, "debuginfod_find_debuginfo");
 	if (find != NULL && (len = dwfl_module_build_id(mod, &id, &vaddr)) > 0 &&
 	    (fd = find(client, id, len, &path)) >= 0)
 		close(fd);
