@@ -21,4 +21,4 @@ EXTRA_DIST += tests/deb.mk tests/check-deb.sh \
 	debian/libgmon-dev.install debian/libgmon-dev.docs \
 	debian/libgmon.install debian/gmon-tools.install debian/gmon-tools.docs \
 	debian/libgmon-dev.lintian-overrides debian/libgmon.lintian-overrides \
-	debian/gmon-tools.lintian-overrides
+	debian/gmon-tools.lintian-overrides debian/source/lintian-overrides
