@@ -3,7 +3,7 @@
 /*
  * perf-eval MODE THREADS ROUNDS: would a sampling clock that needs no
  * signal in the profiled thread be worth making libgmon's default?
- * (issue 15 item 6; bench/RESULTS.md section (h)).
+ * (bench/RESULTS.md section (h)).
  *
  * THREADS workers block every signal, as xz's do, and each runs ROUNDS
  * rounds of a fixed loop; the main thread runs half as many.  MODE:

@@ -192,8 +192,9 @@ table() {
 	done
 }
 
-# ratio ROW CALLS: the overhead ratios the issue asks for, from CPU time,
-# and floor/glibc: the least libgmon/glibc that any mcount could show on
+# ratio ROW CALLS: the overhead ratios libgmon/glibc (and libgmon/floor,
+# (libgmon - bare)/glibc where measured), from CPU time, and
+# floor/glibc: the least libgmon/glibc that any mcount could show on
 # this machine, since every mcount pays for the call, the return and the
 # frame -pg forces.
 ratio() {

@@ -21,119 +21,113 @@ static size_t self_arc(const struct profile *p, size_t f)
 	return NO_ARC;
 }
 
-/* ---- depth-first numbering (cg_dfn.c), with an explicit stack ---- */
+/* ---- depth-first numbering (cg_dfn.c) ---- */
 
+/*
+ * gprof numbers the functions by a depth-first search from each function
+ * not yet numbered, in the table's order, following each function's arcs
+ * in its list's order.  Its cycles are the strongly connected components
+ * of two functions or more; a cycle's head is the member the search
+ * reached first and its list (cyc_next) has the members in the order the
+ * search reached them; a function, or a cycle as a whole, is numbered
+ * when the search leaves it (its head), so callees come before callers.
+ *
+ * Tarjan's algorithm finds those components in that order, in time
+ * linear in functions and arcs, its stacks on the heap: a hostile
+ * profile's call chain is as deep as it has functions.
+ */
 struct dfn {
 	struct func *f;
 	const struct prof_arc *arcs;
-	size_t *sym, *next;	/* the stack, 1-based: function, next arc */
-	size_t depth;
+	size_t *order, *low;	/* discovery number (0: not reached), lowlink */
+	size_t *path, *next;	/* the search's path: function, next arc */
+	size_t *open, nopen;	/* reached, not yet in a finished component */
+	size_t depth, reached;
 	int counter;
 };
 
-static int numbered(const struct func *f)
+static void dfn_enter(struct dfn *d, size_t s)
 {
-	return f->cg.top_order != DFN_NAN && f->cg.top_order != DFN_BUSY;
-}
-
-/*
- * `child' is busy: it is on the stack, so everything above it is on a
- * cycle with it.  Glom them into the cycle of the topmost caller on it.
- */
-static int find_cycle(struct dfn *d, size_t child)
-{
-	struct func *f = d->f;
-	size_t top, head = NO_ARC, tail, i, c;
-
-	for (top = d->depth; top > 0; --top) {
-		head = d->sym[top];
-		if (child == head)
-			break;
-		if (f[child].cg.cyc_head != child && f[child].cg.cyc_head == head)
-			break;
-	}
-	if (top == 0)
-		return -1;
-	if (top == d->depth)
-		return 0;	/* calls itself */
-	for (tail = head; f[tail].cg.cyc_next != NO_ARC; tail = f[tail].cg.cyc_next)
-		;
-	if (f[head].cg.cyc_head != head)
-		head = f[head].cg.cyc_head;
-	for (i = top + 1; i <= d->depth; ++i) {
-		c = d->sym[i];
-		if (f[c].cg.cyc_head == c) {
-			f[tail].cg.cyc_next = c;
-			f[c].cg.cyc_head = head;
-			for (tail = c; f[tail].cg.cyc_next != NO_ARC; tail = f[tail].cg.cyc_next)
-				f[f[tail].cg.cyc_next].cg.cyc_head = head;
-		} else if (f[c].cg.cyc_head != head) {
-			return -1;
-		}
-	}
-	return 0;
-}
-
-static void pre_visit(struct dfn *d, size_t s)
-{
-	++d->depth;
-	d->sym[d->depth] = s;
-	d->next[d->depth] = d->f[s].cg.children;
+	d->order[s] = d->low[s] = ++d->reached;
+	d->path[d->depth] = s;
+	d->next[d->depth++] = d->f[s].cg.children;
+	d->open[d->nopen++] = s;
 	d->f[s].cg.top_order = DFN_BUSY;
 }
 
-static void post_visit(struct dfn *d)
+/* s's component is open[from..nopen): number it, and link a cycle. */
+static void dfn_close(struct dfn *d, size_t from)
 {
-	size_t s = d->sym[d->depth], m;
+	struct func *f = d->f;
+	size_t head = d->open[from], i, m;
 
-	if (d->f[s].cg.cyc_head == s) {
-		++d->counter;
-		for (m = s; m != NO_ARC; m = d->f[m].cg.cyc_next)
-			d->f[m].cg.top_order = d->counter;
+	++d->counter;
+	for (i = from; i < d->nopen; i++) {
+		m = d->open[i];
+		f[m].cg.top_order = d->counter;
+		f[m].cg.cyc_head = head;
+		f[m].cg.cyc_next = i + 1 < d->nopen ? d->open[i + 1] : NO_ARC;
 	}
-	--d->depth;
+	d->nopen = from;
 }
 
-static int dfn(struct dfn *d, size_t root)
+static void dfn_leave(struct dfn *d)
 {
-	size_t a, c;
+	size_t s = d->path[--d->depth], from = d->nopen;
 
-	pre_visit(d, root);
+	if (d->depth > 0 && d->low[s] < d->low[d->path[d->depth - 1]])
+		d->low[d->path[d->depth - 1]] = d->low[s];
+	if (d->low[s] != d->order[s])
+		return;
+	while (d->open[from - 1] != s)
+		from--;
+	dfn_close(d, from - 1);
+}
+
+static void dfn_from(struct dfn *d, size_t root)
+{
+	size_t a, c, s;
+
+	dfn_enter(d, root);
 	while (d->depth > 0) {
-		a = d->next[d->depth];
+		s = d->path[d->depth - 1];
+		a = d->next[d->depth - 1];
 		if (a == NO_ARC) {
-			post_visit(d);
+			dfn_leave(d);
 			continue;
 		}
-		d->next[d->depth] = d->arcs[a].next_child;
+		d->next[d->depth - 1] = d->arcs[a].next_child;
 		c = d->arcs[a].child;
-		if (numbered(&d->f[c]))
-			continue;
-		if (d->f[c].cg.top_order == DFN_BUSY) {
-			if (find_cycle(d, c))
-				return -1;
-			continue;
-		}
-		pre_visit(d, c);
+		if (d->order[c] == 0)
+			dfn_enter(d, c);
+		else if (d->f[c].cg.top_order == DFN_BUSY && d->order[c] < d->low[s])
+			d->low[s] = d->order[c];
 	}
-	return 0;
 }
 
 static int number_all(struct profile *p)
 {
-	struct dfn d = { p->funcs.f, p->arcs, NULL, NULL, 0, DFN_NAN };
-	size_t i;
-	int r = 0;
+	size_t n = p->funcs.n + 1, i;
+	struct dfn d = { p->funcs.f, p->arcs, NULL, NULL, NULL, NULL, NULL,
+			 0, 0, 0, DFN_NAN };
+	int r = -1;
 
-	d.sym = malloc((p->funcs.n + 1) * sizeof *d.sym);
-	d.next = malloc((p->funcs.n + 1) * sizeof *d.next);
-	for (i = 0; r == 0 && d.sym && d.next && i < p->funcs.n; i++)
-		if (p->funcs.f[i].cg.top_order == DFN_NAN)
-			r = dfn(&d, i);
-	if (d.sym == NULL || d.next == NULL)
-		r = -1;
-	free(d.sym);
+	d.order = calloc(n, sizeof *d.order);
+	d.low = malloc(n * sizeof *d.low);
+	d.path = malloc(n * sizeof *d.path);
+	d.next = malloc(n * sizeof *d.next);
+	d.open = malloc(n * sizeof *d.open);
+	if (d.order && d.low && d.path && d.next && d.open) {
+		for (i = 0; i < p->funcs.n; i++)
+			if (d.order[i] == 0)
+				dfn_from(&d, i);
+		r = 0;
+	}
+	free(d.order);
+	free(d.low);
+	free(d.path);
 	free(d.next);
+	free(d.open);
 	return r;
 }
 
@@ -336,7 +330,7 @@ static int by_top_order(const void *a, const void *b)
 	return l < r ? -1 : l > r;
 }
 
-static void reset(struct profile *p)
+static void reset_call_graph(struct profile *p)
 {
 	size_t i, a;
 
@@ -363,10 +357,9 @@ int callgraph_build(struct profile *p, char *err, size_t errlen)
 {
 	size_t i, *sorted;
 
-	reset(p);
+	reset_call_graph(p);
 	if (number_all(p) != 0)
-		return host_fail(err, errlen, "call graph: cannot number the functions "
-			    "(out of memory or a cycle without a head)");
+		return host_fail(err, errlen, "out of memory");
 	if (link_cycles(p) != 0)
 		return host_fail(err, errlen, "out of memory");
 	sorted = malloc((p->funcs.n + 1) * sizeof *sorted);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static int read_sections(struct elf_image *img, Elf *elf, char *err,
@@ -49,17 +50,26 @@ static int read_sections(struct elf_image *img, Elf *elf, char *err,
 static int read_segments(struct elf_image *img, Elf *elf, char *err,
 			 size_t errlen)
 {
+	GElf_Ehdr eh;
 	size_t n, i;
 
 	if (elf_getphdrnum(elf, &n) != 0)
 		return host_fail(err, errlen, "bad program headers: %s", elf_errmsg(-1));
+	/* PN_XNUM: the count is section 0's sh_info (libelf reads it) */
+	if (n == 0 && gelf_getehdr(elf, &eh) != NULL && eh.e_phnum == PN_XNUM)
+		return host_fail(err, errlen, "bad program headers: e_phnum is "
+				 "PN_XNUM (0xffff), and section 0's sh_info, which "
+				 "then holds their count, is 0");
 	img->segments = calloc(n ? n : 1, sizeof *img->segments);
 	if (img->segments == NULL)
 		return host_fail(err, errlen, "out of memory");
 	for (i = 0; i < n; i++) {
 		GElf_Phdr ph;
 
-		if (gelf_getphdr(elf, (int)i, &ph) == NULL || ph.p_type != PT_LOAD)
+		if (gelf_getphdr(elf, (int)i, &ph) == NULL)
+			return host_fail(err, errlen, "bad program header %zu of %zu: %s",
+					 i, n, elf_errmsg(-1));
+		if (ph.p_type != PT_LOAD)
 			continue;
 		img->segments[img->nsegments].vaddr = ph.p_vaddr;
 		img->segments[img->nsegments].memsz = ph.p_memsz;
@@ -246,6 +256,7 @@ int elf_image_open(const char *path, struct elf_image *img, char *err,
 static int open_image(const char *path, struct elf_image *img, int find_debug,
 		      char *err, size_t errlen)
 {
+	struct stat st;
 	Elf *elf;
 
 	memset(img, 0, sizeof *img);
@@ -253,9 +264,21 @@ static int open_image(const char *path, struct elf_image *img, int find_debug,
 	img->fd = -1;
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		return host_fail(err, errlen, "libelf is out of date");
-	img->fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* not waiting for a FIFO's writer: only a regular file is read */
+	img->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (img->fd < 0)
 		return host_fail(err, errlen, "cannot open: %s", strerror(errno));
+	if (fstat(img->fd, &st) != 0) {
+		host_fail(err, errlen, "cannot stat: %s", strerror(errno));
+		elf_image_close(img);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		host_fail(err, errlen, "%s", S_ISDIR(st.st_mode) ? "is a directory" :
+			  "not a regular file");
+		elf_image_close(img);
+		return -1;
+	}
 	elf = elf_begin(img->fd, ELF_C_READ_MMAP, NULL);
 	if (elf == NULL) {
 		host_fail(err, errlen, "not an ELF file (%s)", elf_errmsg(-1));

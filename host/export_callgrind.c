@@ -86,7 +86,7 @@ static void put_func(FILE *out, const char *key, char *const *labels,
 static const struct analysis *label_analysis;
 static char **label_base;
 
-static int same_file(const char *l, const char *r)
+static int same_source_file(const char *l, const char *r)
 {
 	return l == r || (l && r && strcmp(l, r) == 0);
 }
@@ -99,7 +99,7 @@ static int by_label(const void *l, const void *r)
 
 	if (c != 0)
 		return c;
-	if (same_file(f[a].file, f[b].file))
+	if (same_source_file(f[a].file, f[b].file))
 		return a < b ? -1 : a > b;
 	return strcmp(f[a].file ? f[a].file : "", f[b].file ? f[b].file : "");
 }
@@ -108,7 +108,7 @@ static int same_key(const struct analysis *a, char *const *labels, size_t l,
 		    size_t r)
 {
 	return strcmp(labels[l], labels[r]) == 0 &&
-	       same_file(a->prof.funcs.f[l].file, a->prof.funcs.f[r].file);
+	       same_source_file(a->prof.funcs.f[l].file, a->prof.funcs.f[r].file);
 }
 
 static int add_address(const struct analysis *a, char **labels, size_t i)
@@ -152,7 +152,7 @@ static void free_labels(char **labels, size_t n)
 	free(labels);
 }
 
-static int shown(const struct analysis *a, size_t i);
+static int function_shown(const struct analysis *a, size_t i);
 
 /* Each function's name as written: shown name, encoded, unique. */
 static char **make_labels(const struct analysis *a)
@@ -165,7 +165,7 @@ static char **make_labels(const struct analysis *a)
 	for (i = 0; !bad && i < n; i++) {
 		labels[i] = name_encode(analysis_name(a, i));
 		bad = labels[i] == NULL;
-		if (shown(a, i))
+		if (function_shown(a, i))
 			order[nshown++] = i;
 	}
 	if (!bad)
@@ -193,8 +193,8 @@ struct writer {
  * with no line of its own (line 0: compiler-made) is put on the
  * function's first line; without debug info it is line 0 of "???".
  */
-static void where(struct writer *w, size_t fi, uint64_t addr, size_t *file,
-		  int *line)
+static void position_of(struct writer *w, size_t fi, uint64_t addr,
+			size_t *file, int *line)
 {
 	const struct func *f = &w->a->prof.funcs.f[fi];
 	const char *name = NULL;
@@ -228,18 +228,18 @@ static void self_lines(struct writer *w, size_t fi, const struct credit *c,
 	int line, next_line = 0;
 
 	if (n == 0) {
-		where(w, fi, w->a->prof.funcs.f[fi].addr, &next_file, &next_line);
+		position_of(w, fi, w->a->prof.funcs.f[fi].addr, &next_file, &next_line);
 		set_file(w, next_file);
 		fprintf(w->out, "%d 0\n", next_line);
 		return;
 	}
-	where(w, c[0].func, c[0].addr, &next_file, &next_line);
+	position_of(w, c[0].func, c[0].addr, &next_file, &next_line);
 	for (i = 0; i < n; i++) {
 		file = next_file;
 		line = next_line;
 		cum += c[i].samples;
 		if (i + 1 < n) {
-			where(w, c[i + 1].func, c[i + 1].addr, &next_file, &next_line);
+			position_of(w, c[i + 1].func, c[i + 1].addr, &next_file, &next_line);
 			if (next_file == file && next_line == line)
 				continue;	/* one cost line per run of a line */
 		}
@@ -317,7 +317,7 @@ static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 			 * nothing up, as in gprof: no share to divide. */
 			now = arc->count == 0 ? 0 :
 				analysis_us(a, cost * (double)cum / (double)arc->count);
-			where(w, arc->parent, s[j].from, &file, &line);
+			position_of(w, arc->parent, s[j].from, &file, &line);
 			call_site_file(w, file, line);
 			callee_file = file_id(&w->files, f[arc->child].file);
 			if (callee_file != w->cur_file)
@@ -331,7 +331,7 @@ static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
 	}
 }
 
-static int shown(const struct analysis *a, size_t i)
+static int function_shown(const struct analysis *a, size_t i)
 {
 	const struct func *f = &a->prof.funcs.f[i];
 
@@ -339,8 +339,8 @@ static int shown(const struct analysis *a, size_t i)
 				f->cg.parents != NO_ARC);
 }
 
-static void header(FILE *out, const struct analysis *a, char *const *files,
-		   size_t nfiles)
+static void put_header(FILE *out, const struct analysis *a,
+		       char *const *files, size_t nfiles)
 {
 	const struct profile *p = &a->prof;
 	long long summary = 0;
@@ -420,14 +420,14 @@ int export_callgrind(FILE *out, const struct analysis *a,
 		free_labels(w.labels, p->funcs.n);
 		return -1;
 	}
-	header(out, a, files, nfiles);
+	put_header(out, a, files, nfiles);
 	put_object(out, a->img.path);
 	for (i = 0; i < p->funcs.n; i++) {
 		for (c0 = c; c < a->ncredits && credits[c].func == i; c++)
 			;
 		for (s0 = s; s < p->nsites && p->arcs[sites[s].arc].parent == i; s++)
 			;
-		if (!shown(a, i))
+		if (!function_shown(a, i))
 			continue;
 		w.cur_file = w.fn_file = file_id(&w.files, p->funcs.f[i].file);
 		fputc('\n', out);

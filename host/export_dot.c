@@ -17,7 +17,7 @@
 #include <string.h>
 
 /* Share of the whole profile, 0..1. */
-static double share(const struct analysis *a, double samples)
+static double share_of_total(const struct analysis *a, double samples)
 {
 	double total = a->prof.total_time;
 
@@ -51,11 +51,10 @@ static void colour(double t, char *buf, size_t len)
 
 /*
  * How much of a long name a label shows, in characters: its first
- * LABEL_HEAD and last LABEL_TAIL, with an ellipsis between.  dot reads
- * no quoted string past 16384 bytes (a C++ template's name can be
- * longer: the whole picture was lost), and a box thousands of
- * characters wide makes the picture unreadable anyway.  The other
- * exports keep the whole name.
+ * LABEL_HEAD and last LABEL_TAIL, with an ellipsis between: dot reads no
+ * quoted string longer than 16384 bytes, which a C++ template's name
+ * can be, and a box thousands of characters wide is unreadable.  The
+ * other exports keep the whole name.
  */
 #define LABEL_HEAD 120
 #define LABEL_TAIL 80
@@ -82,9 +81,9 @@ static const char *utf8_skip(const char *s, size_t n)
 
 /*
  * Bytes [s, end) as DOT string contents: quotes and backslashes
- * escaped, and `&' as `&amp;': Graphviz reads HTML entities in labels,
- * so a name holding `&lt;' was shown as `<', and one holding `&#x1;'
- * put a control character into the SVG, which then was not XML.
+ * escaped, and `&' as `&amp;', since Graphviz reads HTML entities in
+ * labels: a name holding `&lt;' shows as written, and one holding
+ * `&#x1;' puts no control character into the SVG (which must be XML).
  */
 static void put_escaped(FILE *out, const char *s, const char *end)
 {
@@ -137,7 +136,7 @@ static int node_kept(const struct analysis *a, const struct dot_options *o,
 	if (a->prof.total_time <= 0 || o->node_thres <= 0)
 		return total_of(a, i) > 0 || f->ncalls + f->self_calls > 0 ||
 		       f->cg.children != NO_ARC;
-	return total_of(a, i) > 0 && share(a, total_of(a, i)) * 100 >= o->node_thres;
+	return total_of(a, i) > 0 && share_of_total(a, total_of(a, i)) * 100 >= o->node_thres;
 }
 
 static int edge_kept(const struct analysis *a, const struct dot_options *o,
@@ -153,7 +152,7 @@ static int edge_kept(const struct analysis *a, const struct dot_options *o,
 	    (f[arc->parent].cg.cyc_num != 0 &&
 	     f[arc->parent].cg.cyc_num == f[arc->child].cg.cyc_num))
 		return 1;
-	return share(a, arc->time + arc->child_time) * 100 >= o->edge_thres;
+	return share_of_total(a, arc->time + arc->child_time) * 100 >= o->edge_thres;
 }
 
 static void put_node(FILE *out, const struct analysis *a, size_t i)
@@ -162,12 +161,12 @@ static void put_node(FILE *out, const struct analysis *a, size_t i)
 	double period = profile_period(&a->prof), tot = total_of(a, i);
 	char c[16];
 
-	colour(share(a, tot), c, sizeof c);
+	colour(share_of_total(a, tot), c, sizeof c);
 	fprintf(out, "  f%zu [label=\"", i);
 	put_name(out, analysis_name(a, i));
 	fprintf(out, "\\ntotal %.2f s (%.2f%%)\\nself %.2f s (%.2f%%)",
-		tot * period, share(a, tot) * 100, f->time * period,
-		share(a, f->time) * 100);
+		tot * period, share_of_total(a, tot) * 100, f->time * period,
+		share_of_total(a, f->time) * 100);
 	if (f->self_calls)	/* gprof's "calls+recursive calls" */
 		fprintf(out, "\\n%llu+%llu calls", (unsigned long long)f->ncalls,
 			(unsigned long long)f->self_calls);
@@ -175,13 +174,13 @@ static void put_node(FILE *out, const struct analysis *a, size_t i)
 		fprintf(out, "\\n%llu call%s", (unsigned long long)f->ncalls,
 			f->ncalls == 1 ? "" : "s");
 	fprintf(out, "\", fillcolor=\"%s\", fontcolor=\"%s\"];\n", c,
-		share(a, tot) > 0.75 ? "#ffffff" : "#000000");
+		share_of_total(a, tot) > 0.75 ? "#ffffff" : "#000000");
 }
 
 static void put_edge(FILE *out, const struct analysis *a,
 		     const struct prof_arc *arc)
 {
-	double t = share(a, arc->time + arc->child_time);
+	double t = share_of_total(a, arc->time + arc->child_time);
 	char c[16];
 
 	colour(t, c, sizeof c);
@@ -208,7 +207,7 @@ static void put_cycles(FILE *out, const struct analysis *a, const char *kept)
 		put_name(out, analysis_name(a, h));
 		fprintf(out, ": total %.2f s (%.2f%%), %llu calls\"; style=dashed;\n",
 			(t->f[h].cg.prop_self + t->f[h].cg.prop_child) * period,
-			share(a, t->f[h].cg.prop_self + t->f[h].cg.prop_child) * 100,
+			share_of_total(a, t->f[h].cg.prop_self + t->f[h].cg.prop_child) * 100,
 			(unsigned long long)t->f[h].ncalls);
 		for (m = t->f[h].cg.cyc_next; m != NO_ARC; m = t->f[m].cg.cyc_next)
 			if (kept[m])

@@ -93,7 +93,7 @@ extern char *__cxa_demangle(const char *mangled, char *buf, size_t *len,
 
 /* Is it a name the Itanium C++ ABI mangled?  __cxa_demangle also reads
  * a bare type ("i" is int), which a C symbol must not become. */
-static int mangled(const char *s)
+static int is_mangled(const char *s)
 {
 	if (strncmp(s, "_Z", 2) == 0)
 		return 1;
@@ -109,7 +109,7 @@ char *name_demangle(const char *symbol)
 	int status = 0;
 	char *d;
 
-	if (!mangled(symbol))
+	if (!is_mangled(symbol))
 		return NULL;
 	d = __cxa_demangle(symbol, NULL, NULL, &status);
 	if (status != 0) {

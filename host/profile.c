@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
 /* Reading profiles against a program as gprof does; see profile.h. */
+#define _GNU_SOURCE	/* tdestroy */
 #include "profile.h"
 #include "host_fail.h"
 #include "gmon_read.h"
 
 #include <elf.h>
 #include <math.h>
+#include <search.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,42 +125,54 @@ static const struct elf_symbol *entry_of(const struct entries *e, uint64_t pc)
 }
 
 /*
- * Do the arcs' callees lie at functions' entries?  Every call a runtime
- * counts lands just past the start of a function, so a file whose
- * calls mostly land deep inside the program's functions was made by
- * another build (or program).  Calls into code no symbol names are not
- * counted, and a few that do not fit are allowed (a symbol's mcount
- * called late): only when more than three quarters of at least two
- * do not fit is the file refused.
+ * What the first pass over a file notes to tell whether it belongs to
+ * the program: its histograms' extent, the first arc into no code, and
+ * how many calls into named functions land far past their entries.
  */
-static int check_entries(const struct elf_image *img, const struct gmon_file *f,
-			 const char *path, char *err, size_t errlen)
-{
-	const struct elf_symbol *s;
-	struct entries e;
-	uint64_t far_pc = 0, far_by = 0;
-	size_t i, checked = 0, far = 0;
+struct belonging {
+	const struct elf_image *img;
+	const struct entries *entries;
+	uint64_t low, high;
+	size_t nhist;
+	uint64_t outside;	/* the first callee outside the code */
+	int any_outside;
+	size_t checked, far;
+	uint64_t far_pc, far_by;	/* the last such call */
+};
 
-	if (entries_build(img, &e) != 0)
-		return host_fail(err, errlen, "out of memory");
-	for (i = 0; i < f->narcs; i++) {
-		s = entry_of(&e, f->arcs[i].self);
-		if (s == NULL)
-			continue;
-		checked++;
-		if (f->arcs[i].self - s->value > ENTRY_REACH) {
-			far++;
-			far_pc = f->arcs[i].self;
-			far_by = far_pc - s->value;
-		}
-	}
-	free(e.sym);
-	if (far < 2 || far * 4 <= checked * 3)
+static int note_hist_extent(void *ctx, const struct gmon_read_hist *h)
+{
+	struct belonging *b = ctx;
+
+	if (h->low < b->low)
+		b->low = h->low;
+	if (h->high > b->high)
+		b->high = h->high;
+	b->nhist++;
+	return 0;
+}
+
+static int note_callee(void *ctx, const struct gmon_read_arc *a)
+{
+	struct belonging *b = ctx;
+	const struct elf_symbol *s;
+
+	if (!in_code(b->img, a->self)) {
+		if (!b->any_outside)
+			b->outside = a->self;
+		b->any_outside = 1;
 		return 0;
-	return host_fail(err, errlen, "%s does not belong to %s: %zu of its %zu arcs "
-		    "into named functions lead far past a function's entry (%#llx "
-		    "is %llu bytes into its function)", path, img->path, far, checked,
-		    (unsigned long long)far_pc, (unsigned long long)far_by);
+	}
+	s = entry_of(b->entries, a->self);
+	if (s == NULL)
+		return 0;
+	b->checked++;
+	if (a->self - s->value > ENTRY_REACH) {
+		b->far++;
+		b->far_pc = a->self;
+		b->far_by = a->self - s->value;
+	}
+	return 0;
 }
 
 /*
@@ -169,47 +183,119 @@ static int check_entries(const struct elf_image *img, const struct gmon_file *f,
  * file.  Anything else is another program's (or another build's)
  * profile; another build whose called functions start where this one's
  * do passes.
+ *
+ * Every call a runtime counts lands just past the start of a function,
+ * so a file whose calls mostly land deep inside the program's functions
+ * was made by another build (or program).  Calls into code no symbol
+ * names are not counted, and a few that do not fit are allowed (a
+ * symbol's mcount called late): only when more than three quarters of
+ * at least two do not fit is the file refused.
  */
-static int check_belongs(const struct elf_image *img, const struct gmon_file *f,
-			 const char *path, char *err, size_t errlen)
+static int judge_belonging(const struct belonging *b, const char *path,
+			   char *err, size_t errlen)
 {
+	const struct elf_image *img = b->img;
 	struct code_span s;
-	uint64_t low = UINT64_MAX, high = 0;
-	size_t i;
 
 	code_span(img, &s);
-	for (i = 0; i < f->nhist; i++) {
-		if (f->hist[i].low < low)
-			low = f->hist[i].low;
-		if (f->hist[i].high > high)
-			high = f->hist[i].high;
-	}
-	if (f->nhist > 0 && (low < s.load_low || high > s.exec_high + END_SLACK ||
-			     high <= s.exec_low || low >= s.exec_high))
+	if (s.exec_low == UINT64_MAX)
+		return host_fail(err, errlen, "%s does not belong to %s: the "
+				 "program has no executable segment", path,
+				 img->path);
+	if (b->nhist > 0 && (b->low < s.load_low ||
+			     b->high > s.exec_high + END_SLACK ||
+			     b->high <= s.exec_low || b->low >= s.exec_high))
 		return host_fail(err, errlen,
 			    "%s does not belong to %s: its text range %#llx-%#llx "
 			    "is not within the program's code (%#llx-%#llx)",
-			    path, img->path, (unsigned long long)low,
-			    (unsigned long long)high, (unsigned long long)s.exec_low,
+			    path, img->path, (unsigned long long)b->low,
+			    (unsigned long long)b->high, (unsigned long long)s.exec_low,
 			    (unsigned long long)s.exec_high);
-	for (i = 0; i < f->narcs; i++)
-		if (!in_code(img, f->arcs[i].self))
-			return host_fail(err, errlen,
-				    "%s does not belong to %s: it has calls into "
-				    "%#llx, outside the program's code",
-				    path, img->path,
-				    (unsigned long long)f->arcs[i].self);
-	return check_entries(img, f, path, err, errlen);
+	if (b->any_outside)
+		return host_fail(err, errlen,
+			    "%s does not belong to %s: it has calls into "
+			    "%#llx, outside the program's code",
+			    path, img->path, (unsigned long long)b->outside);
+	if (b->far < 2 || b->far * 4 <= b->checked * 3)
+		return 0;
+	return host_fail(err, errlen, "%s does not belong to %s: %zu of its %zu arcs "
+		    "into named functions lead far past a function's entry (%#llx "
+		    "is %llu bytes into its function)", path, img->path, b->far,
+		    b->checked, (unsigned long long)b->far_pc,
+		    (unsigned long long)b->far_by);
 }
 
 /* ---- histograms: merged like gprof's hist_read_rec ---- */
 
+/*
+ * A record's range either equals one already read (its bins are added
+ * to that one's), or overlaps none (it is a new range), or the files
+ * are refused.  The ranges are kept in a search tree in which ranges
+ * that overlap compare equal: the ranges stored overlap one another
+ * nowhere, so they are ordered by address, and a record finds the one
+ * it equals or overlaps in O(log n).
+ */
+struct range_key {
+	uint64_t low, high;
+	size_t hist;		/* index into profile.hist */
+};
+
+static int by_range(const void *l, const void *r)
+{
+	const struct range_key *a = l, *b = r;
+
+	if (a->low == b->low && a->high == b->high)
+		return 0;
+	if (a->high <= b->low)
+		return -1;
+	if (b->high <= a->low)
+		return 1;
+	return 0;		/* they overlap */
+}
+
+/* A new range for h, at p->hist[p->nhist]; NULL when memory runs out. */
+static struct prof_hist *new_range(struct profile *p,
+				   const struct gmon_read_hist *h)
+{
+	struct range_key *key = malloc(sizeof *key);
+	struct prof_hist *r;
+
+	if (key == NULL)
+		return NULL;
+	if ((p->nhist & (p->nhist - 1)) == 0) {
+		r = realloc(p->hist, (p->nhist ? p->nhist * 2 : 16) * sizeof *r);
+		if (r == NULL) {
+			free(key);
+			return NULL;
+		}
+		p->hist = r;
+	}
+	r = &p->hist[p->nhist];
+	r->low = h->low;
+	r->high = h->high;
+	r->nbins = h->nbins;
+	/* calloc's pages stay untouched until a bin has samples */
+	r->bins = calloc(h->nbins ? h->nbins : 1, sizeof *r->bins);
+	key->low = h->low;
+	key->high = h->high;
+	key->hist = p->nhist;
+	if (r->bins == NULL || tsearch(key, &p->hist_ranges, by_range) == NULL) {
+		free(r->bins);
+		free(key);
+		return NULL;
+	}
+	p->nhist++;
+	return r;
+}
+
+/* Where h's bins go (*into), after gprof's checks. */
 static int add_hist(struct profile *p, const struct gmon_read_hist *h,
-		    const char *path, char *err, size_t errlen)
+		    const char *path, struct prof_hist **into, char *err,
+		    size_t errlen)
 {
 	double scale = (double)((h->high - h->low) / UNIT) / (h->nbins ? h->nbins : 1);
-	struct prof_hist *r = NULL, *n;
-	size_t i;
+	struct range_key key = { h->low, h->high, 0 }, **found;
+	struct prof_hist *r;
 
 	if (p->nhist == 0) {
 		p->hist_scale = scale;
@@ -223,83 +309,113 @@ static int add_hist(struct profile *p, const struct gmon_read_hist *h,
 		return host_fail(err, errlen, "%s: different scales in histogram records",
 			    path);
 	}
-	for (i = 0; i < p->nhist; i++) {
-		if (p->hist[i].low == h->low && p->hist[i].high == h->high) {
-			r = &p->hist[i];
-			break;
-		}
-		if (h->low < p->hist[i].high && p->hist[i].low < h->high)
-			return host_fail(err, errlen, "%s: overlapping histogram records",
-				    path);
-	}
-	if (r != NULL && r->nbins != h->nbins)
+	found = tfind(&key, &p->hist_ranges, by_range);
+	if (found != NULL && ((*found)->low != h->low || (*found)->high != h->high))
+		return host_fail(err, errlen, "%s: overlapping histogram records", path);
+	r = found != NULL ? &p->hist[(*found)->hist] : new_range(p, h);
+	if (r == NULL)
+		return host_fail(err, errlen, "out of memory");
+	if (r->nbins != h->nbins)
 		return host_fail(err, errlen, "%s: histogram records of one range with "
 			    "different bin counts", path);
-	if (r == NULL) {
-		n = realloc(p->hist, (p->nhist + 1) * sizeof *n);
-		if (n == NULL)
-			return host_fail(err, errlen, "out of memory");
-		p->hist = n;
-		r = &p->hist[p->nhist];
-		r->low = h->low;
-		r->high = h->high;
-		r->nbins = h->nbins;
-		r->bins = calloc(h->nbins ? h->nbins : 1, sizeof *r->bins);
-		if (r->bins == NULL)
-			return host_fail(err, errlen, "out of memory");
-		p->nhist++;
-	}
-	for (i = 0; i < h->nbins; i++) {
-		r->bins[i] += h->bins[i];
-		p->samples += h->bins[i];
-	}
+	p->samples += h->samples;
+	*into = r;
 	return 0;
 }
 
 /* ---- arcs: gprof's cg_tally and arc_add ---- */
 
-static size_t slot_of(const struct profile *p, size_t parent, size_t child)
-{
-	uint64_t h = (uint64_t)parent * 0x9e3779b97f4a7c15ull ^ (uint64_t)child * 0xc2b2ae3d27d4eb4full;
+/* The keys of entry i of the array an index points into. */
+typedef void pair_key_fn(const struct profile *p, size_t i, uint64_t *a,
+			 uint64_t *b);
 
-	return (size_t)(h ^ h >> 29) & (p->nslots - 1);
+static void arc_key(const struct profile *p, size_t i, uint64_t *a, uint64_t *b)
+{
+	*a = p->arcs[i].parent;
+	*b = p->arcs[i].child;
 }
 
-static int grow_index(struct profile *p)
+static void site_key(const struct profile *p, size_t i, uint64_t *a, uint64_t *b)
 {
-	size_t i, s, *old = p->slots, nold = p->nslots;
+	*a = p->sites[i].arc;
+	*b = p->sites[i].from;
+}
 
-	p->nslots = nold ? nold * 2 : 1024;
-	p->slots = malloc(p->nslots * sizeof *p->slots);
-	if (p->slots == NULL)
+static size_t pair_hash(const struct pair_index *x, uint64_t a, uint64_t b)
+{
+	uint64_t h = a * 0x9e3779b97f4a7c15ull ^ b * 0xc2b2ae3d27d4eb4full;
+
+	return (size_t)(h ^ h >> 29) & (x->nslots - 1);
+}
+
+/* The slot of (a, b) in x: the one that holds it, or the free one
+ * where it goes. */
+static size_t pair_slot(const struct pair_index *x, const struct profile *p,
+			pair_key_fn *key, uint64_t a, uint64_t b)
+{
+	uint64_t ka, kb;
+	size_t s;
+
+	for (s = pair_hash(x, a, b); x->slots[s] != NO_ARC;
+	     s = (s + 1) & (x->nslots - 1)) {
+		key(p, x->slots[s], &ka, &kb);
+		if (ka == a && kb == b)
+			break;
+	}
+	return s;
+}
+
+/* Room in x for one entry more than the array's n (at most half full). */
+static int pair_room(struct pair_index *x, const struct profile *p,
+		     pair_key_fn *key, size_t n)
+{
+	size_t i, *old = x->slots, nold = x->nslots;
+	uint64_t a, b;
+
+	if ((n + 1) * 2 <= x->nslots)
+		return 0;
+	x->nslots = nold ? nold * 2 : 1024;
+	x->slots = malloc(x->nslots * sizeof *x->slots);
+	if (x->slots == NULL) {
+		x->slots = old;
+		x->nslots = nold;
 		return -1;
-	for (i = 0; i < p->nslots; i++)
-		p->slots[i] = NO_ARC;
-	for (i = 0; i < p->narcs; i++) {
-		for (s = slot_of(p, p->arcs[i].parent, p->arcs[i].child);
-		     p->slots[s] != NO_ARC; s = (s + 1) & (p->nslots - 1))
-			;
-		p->slots[s] = i;
+	}
+	for (i = 0; i < x->nslots; i++)
+		x->slots[i] = NO_ARC;
+	for (i = 0; i < n; i++) {
+		key(p, i, &a, &b);
+		x->slots[pair_slot(x, p, key, a, b)] = i;
 	}
 	free(old);
 	return 0;
 }
 
+/* The call site (arc, from), counting `count' more calls. */
 static int add_site(struct profile *p, size_t arc, uint64_t from,
 		    uint64_t count)
 {
 	struct prof_site *s;
+	size_t slot;
 
+	if (pair_room(&p->site_index, p, site_key, p->nsites))
+		return -1;
+	slot = pair_slot(&p->site_index, p, site_key, arc, from);
+	if (p->site_index.slots[slot] != NO_ARC) {
+		p->sites[p->site_index.slots[slot]].count += count;
+		return 0;
+	}
 	if ((p->nsites & (p->nsites - 1)) == 0) {
 		s = realloc(p->sites, (p->nsites ? p->nsites * 2 : 64) * sizeof *s);
 		if (s == NULL)
 			return -1;
 		p->sites = s;
 	}
-	s = &p->sites[p->nsites++];
+	s = &p->sites[p->nsites];
 	s->arc = arc;
 	s->from = from;
 	s->count = count;
+	p->site_index.slots[slot] = p->nsites++;
 	return 0;
 }
 
@@ -312,16 +428,13 @@ static int arc_add(struct profile *p, size_t parent, size_t child,
 	struct prof_arc *a;
 	size_t s;
 
-	if ((p->narcs + 1) * 2 > p->nslots && grow_index(p))
+	if (pair_room(&p->arc_index, p, arc_key, p->narcs))
 		return -1;
-	for (s = slot_of(p, parent, child); p->slots[s] != NO_ARC;
-	     s = (s + 1) & (p->nslots - 1)) {
-		a = &p->arcs[p->slots[s]];
-		if (a->parent == parent && a->child == child) {
-			a->count += count;
-			*arc = p->slots[s];
-			return 0;
-		}
+	s = pair_slot(&p->arc_index, p, arc_key, parent, child);
+	if (p->arc_index.slots[s] != NO_ARC) {
+		*arc = p->arc_index.slots[s];
+		p->arcs[*arc].count += count;
+		return 0;
 	}
 	if ((p->narcs & (p->narcs - 1)) == 0) {
 		a = realloc(p->arcs, (p->narcs ? p->narcs * 2 : 64) * sizeof *a);
@@ -341,11 +454,11 @@ static int arc_add(struct profile *p, size_t parent, size_t child,
 	a->next_parent = f[child].cg.parents;
 	f[child].cg.parents = p->narcs;
 	*arc = p->narcs;
-	p->slots[s] = p->narcs++;
+	p->arc_index.slots[s] = p->narcs++;
 	return 0;
 }
 
-static int tally(struct profile *p, const struct gmon_read_arc *r)
+static int tally_arc(struct profile *p, const struct gmon_read_arc *r)
 {
 	size_t parent = func_lookup(&p->funcs, r->from);
 	size_t child = func_lookup(&p->funcs, r->self), arc;
@@ -367,12 +480,36 @@ static int tally(struct profile *p, const struct gmon_read_arc *r)
 
 /* ---- samples: gprof's hist_assign_samples ---- */
 
+/* Where function j's samples end, in 2-byte units: where the next
+ * begins (the functions are sorted, so this never decreases with j). */
+static uint64_t sym_high(const struct profile *p, size_t j)
+{
+	return (j + 1 < p->funcs.n ? p->funcs.f[j + 1].addr : p->funcs.last_high) / UNIT;
+}
+
+/* The first function whose samples end past unit `low' (at most the
+ * last one): gprof's scan from the first function passes over exactly
+ * those before it. */
+static size_t first_ending_past(const struct profile *p, uint64_t low)
+{
+	size_t lo = 0, hi = p->funcs.n - 1, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (sym_high(p, mid) > low)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return lo;
+}
+
 static void assign_hist(struct profile *p, const struct prof_hist *h,
 			credit_fn *on_credit, void *ctx)
 {
 	struct func *f = p->funcs.f;
-	size_t n = p->funcs.n, j, k = 1;
-	uint64_t lowpc = h->low / UNIT, bin_low, bin_high, sym_low, sym_high;
+	size_t n = p->funcs.n, j, k = 0;
+	uint64_t lowpc = h->low / UNIT, bin_low, bin_high, sym_low, high;
 	uint64_t lo, hi;
 	uint32_t i;
 
@@ -384,14 +521,16 @@ static void assign_hist(struct profile *p, const struct prof_hist *h,
 		bin_low = lowpc + (uint64_t)(p->hist_scale * i);
 		bin_high = lowpc + (uint64_t)(p->hist_scale * (i + 1));
 		p->total_time += count;
+		if (k == 0)
+			k = first_ending_past(p, bin_low) + 1;
 		for (j = k - 1; j < n; k = ++j) {
 			sym_low = f[j].addr / UNIT;
-			sym_high = (j + 1 < n ? f[j + 1].addr : p->funcs.last_high) / UNIT;
+			high = sym_high(p, j);
 			if (bin_high < sym_low)
 				break;
-			if (bin_low >= sym_high)
+			if (bin_low >= high)
 				continue;
-			hi = bin_high < sym_high ? bin_high : sym_high;
+			hi = bin_high < high ? bin_high : high;
 			lo = bin_low > sym_low ? bin_low : sym_low;
 			if (hi <= lo)
 				continue;
@@ -409,24 +548,79 @@ static void assign_hist(struct profile *p, const struct prof_hist *h,
 
 /* ---- loading ---- */
 
-static int load_file(struct profile *p, const struct elf_image *img,
-		     const char *path, char *err, size_t errlen)
-{
-	struct gmon_file f;
-	char why[256];
-	size_t i;
-	int r = 0;
+/* The second pass over a file: its records summed in. */
+struct merge {
+	struct profile *p;
+	const char *path;
+	struct prof_hist *into;	/* where the current record's bins go */
+	int failed;		/* a message is in err */
+	char *err;
+	size_t errlen;
+};
 
-	if (gmon_read_path(path, img->ptr_size, img->big_endian, &f, why,
-			   sizeof why) != 0)
+static int merge_hist(void *ctx, const struct gmon_read_hist *h)
+{
+	struct merge *m = ctx;
+
+	m->failed = add_hist(m->p, h, m->path, &m->into, m->err, m->errlen) != 0;
+	return m->failed;
+}
+
+static int merge_bins(void *ctx, const struct gmon_read_hist *h, uint32_t first,
+		      const uint16_t *bins, size_t n)
+{
+	struct merge *m = ctx;
+	size_t i;
+
+	(void)h;
+	for (i = 0; i < n; i++)
+		if (bins[i] != 0)
+			m->into->bins[first + i] += bins[i];
+	return 0;
+}
+
+static int merge_arc(void *ctx, const struct gmon_read_arc *a)
+{
+	struct merge *m = ctx;
+
+	if (tally_arc(m->p, a) == 0)
+		return 0;
+	m->failed = 1;
+	return host_fail(m->err, m->errlen, "out of memory");
+}
+
+/* Check that the file at `path' belongs to the program, then add it. */
+static int load_file(struct profile *p, const struct elf_image *img,
+		     const struct entries *entries, const char *path,
+		     char *err, size_t errlen)
+{
+	static const struct gmon_visitor check = { note_hist_extent, NULL,
+						   note_callee, NULL };
+	static const struct gmon_visitor sum = { merge_hist, merge_bins,
+						 merge_arc, NULL };
+	struct belonging b = { img, entries, UINT64_MAX, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct merge m = { p, path, NULL, 0, err, errlen };
+	struct gmon_source src;
+	struct gmon_info info;
+	char why[256];
+	int r;
+
+	if (gmon_source_open(&src, path, img->ptr_size, img->big_endian, why,
+			     sizeof why) != 0)
 		return host_fail(err, errlen, "%s: %s", path, why);
-	r = check_belongs(img, &f, path, err, errlen);
-	for (i = 0; r == 0 && i < f.nhist; i++)
-		r = add_hist(p, &f.hist[i], path, err, errlen);
-	for (i = 0; r == 0 && i < f.narcs; i++)
-		if (tally(p, &f.arcs[i]))
-			r = host_fail(err, errlen, "out of memory");
-	gmon_file_free(&f);
+	r = gmon_scan(&src, img->ptr_size, img->big_endian, &check, &b, &info,
+		      why, sizeof why);
+	if (r == 0)
+		r = judge_belonging(&b, path, err, errlen);
+	else
+		host_fail(err, errlen, "%s: %s", path, why);
+	if (r == 0 && gmon_scan(&src, img->ptr_size, img->big_endian, &sum, &m,
+				&info, why, sizeof why) != 0) {
+		if (!m.failed)
+			host_fail(err, errlen, "%s: %s", path, why);
+		r = -1;
+	}
+	gmon_source_close(&src);
 	return r;
 }
 
@@ -434,7 +628,9 @@ int profile_load(struct profile *p, const struct elf_image *img,
 		 char *const *paths, size_t npaths, credit_fn *on_credit,
 		 void *ctx, char *err, size_t errlen)
 {
+	struct entries entries;
 	size_t i;
+	int r = 0;
 
 	memset(p, 0, sizeof *p);
 	if (func_table_build(img, &p->funcs, err, errlen) != 0) {
@@ -443,11 +639,17 @@ int profile_load(struct profile *p, const struct elf_image *img,
 		snprintf(why, sizeof why, "%s", err);
 		return host_fail(err, errlen, "%s: %s", img->path, why);
 	}
-	for (i = 0; i < npaths; i++, p->nfiles++)
-		if (load_file(p, img, paths[i], err, errlen) != 0) {
-			profile_free(p);
-			return -1;
-		}
+	if (entries_build(img, &entries) != 0) {
+		profile_free(p);
+		return host_fail(err, errlen, "out of memory");
+	}
+	for (i = 0; r == 0 && i < npaths; i++, p->nfiles++)
+		r = load_file(p, img, &entries, paths[i], err, errlen);
+	free(entries.sym);
+	if (r != 0) {
+		profile_free(p);
+		return -1;
+	}
 	for (i = 0; i < p->nhist; i++)
 		assign_hist(p, &p->hist[i], on_credit, ctx);
 	return 0;
@@ -485,9 +687,11 @@ void profile_free(struct profile *p)
 	for (i = 0; i < p->nhist; i++)
 		free(p->hist[i].bins);
 	free(p->hist);
+	tdestroy(p->hist_ranges, free);
 	free(p->arcs);
 	free(p->sites);
-	free(p->slots);
+	free(p->arc_index.slots);
+	free(p->site_index.slots);
 	func_table_free(&p->funcs);
 	memset(p, 0, sizeof *p);
 }

@@ -30,16 +30,22 @@ struct prof_arc {
 	size_t next_child, next_parent;	/* list links, NO_ARC at the end */
 };
 
-/* One call site: the calls of one arc record (one caller address). */
+/* One call site: the calls of one arc from one caller address. */
 struct prof_site {
 	size_t arc;
 	uint64_t from, count;
 };
 
+/* An open-addressing index from a pair of keys to a place in an array. */
+struct pair_index {
+	size_t *slots, nslots;
+};
+
 struct profile {
 	struct func_table funcs;
-	struct prof_hist *hist;
+	struct prof_hist *hist;	/* one per range, in the order first read */
 	size_t nhist;
+	void *hist_ranges;	/* the ranges by address (tsearch) */
 	double hist_scale;	/* 2-byte units per bin, from the first record */
 	uint32_t rate;		/* samples per second, from the first record */
 	char dimen[16], abbrev;
@@ -47,13 +53,14 @@ struct profile {
 	double total_time;	/* gprof's total: samples less excluded ones */
 	struct prof_arc *arcs;
 	size_t narcs;
-	struct prof_site *sites;	/* in the order the records came */
+	struct prof_site *sites;	/* one per (arc, caller address), in
+					 * the order first read */
 	size_t nsites;
 	uint64_t calls;		/* calls on arcs between known functions */
 	double print_time;	/* gprof's total for the call graph's % */
 	size_t nfiles;
-	/* the arc index: (parent, child) -> arc, open addressing */
-	size_t *slots, nslots;
+	struct pair_index arc_index;	/* (parent, child) -> arc */
+	struct pair_index site_index;	/* (arc, caller address) -> site */
 };
 
 /*
@@ -68,6 +75,14 @@ typedef void credit_fn(void *ctx, size_t func, uint64_t addr, double samples);
  * not belong to the program (its text range or arcs do not fit the
  * program's code, or its arcs mostly lead far into its functions) is
  * an error: -1 with one line in err.
+ *
+ * Each file is read twice, in windows (gmon_scan): once to check that
+ * it belongs, once to sum it in.  What is kept is what the profiles
+ * hold, whatever the files' sizes: per distinct histogram range about
+ * 130 bytes and 8 bytes of address space per bin (pages are touched
+ * only for bins with samples), per distinct arc and per distinct call
+ * site (arc, caller address) under 100 bytes with their indexes, and
+ * one credit per share of a bin with samples (analysis.h).
  */
 int profile_load(struct profile *p, const struct elf_image *img,
 		 char *const *paths, size_t npaths, credit_fn *on_credit,

@@ -20,7 +20,6 @@ struct part {
 	char *name;		/* the object's file name */
 	const char *kind;	/* "executable", "library", ... */
 	uint64_t samples;
-	unsigned rate;
 };
 
 static const char *base_name(const char *path)
@@ -190,6 +189,24 @@ static int busier(const void *a, const void *b)
 	return x->samples < y->samples ? 1 : x->samples > y->samples ? -1 : 0;
 }
 
+/* A file's samples, and the rate of its first histogram that has one. */
+struct file_sum {
+	uint64_t samples;
+	unsigned rate;
+};
+
+static int add_samples(void *ctx, const struct gmon_read_hist *h)
+{
+	struct file_sum *sum = ctx;
+
+	sum->samples += h->samples;
+	if (sum->rate == 0)
+		sum->rate = h->rate;
+	return 0;
+}
+
+static const struct gmon_visitor sum_visitor = { add_samples, NULL, NULL, NULL };
+
 int gmon_where(FILE *out, char **paths, int n, unsigned ptr_size, int big)
 {
 	struct part *parts = calloc(n > 0 ? (size_t)n : 1, sizeof *parts);
@@ -203,12 +220,12 @@ int gmon_where(FILE *out, char **paths, int n, unsigned ptr_size, int big)
 		return 1;
 	}
 	for (i = 0; i < n; i++) {
-		struct gmon_file f;
+		struct file_sum sum = { 0, 0 };
+		struct gmon_info info;
 		char err[256];
-		size_t h, j;
 
-		if (gmon_read_path(paths[i], ptr_size, big, &f, err,
-				   sizeof err) != 0) {
+		if (gmon_scan_path(paths[i], ptr_size, big, &sum_visitor, &sum,
+				   &info, err, sizeof err) != 0) {
 			fprintf(stderr, "gmon-dump: %s: %s\n", paths[i], err);
 			status = 1;
 			continue;
@@ -216,14 +233,10 @@ int gmon_where(FILE *out, char **paths, int n, unsigned ptr_size, int big)
 		parts[k].path = paths[i];
 		parts[k].name = object_of(base_name(paths[i]), plen);
 		parts[k].kind = kind_of(parts[k].name);
-		for (h = 0; h < f.nhist; h++) {
-			for (j = 0; j < f.hist[h].nbins; j++)
-				parts[k].samples += f.hist[h].bins[j];
-			if (rate == 0)
-				rate = f.hist[h].rate;
-		}
+		parts[k].samples = sum.samples;
+		if (rate == 0)
+			rate = sum.rate;
 		total += parts[k].samples;
-		gmon_file_free(&f);
 		k++;
 	}
 	qsort(parts, (size_t)k, sizeof *parts, busier);

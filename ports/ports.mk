@@ -1,5 +1,18 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # Copyright (c) 2026 The libgmon authors
+# The checks of the ports (included from the top Makefile.am, after
+# tests/Makefile.inc).
+#
+# The Linux port's files call one way (ports/linux/linux.h):
+# tests/port_layers.sh reads each file's object and fails on a call to a
+# file that comes after it.
+if HAVE_CRITERION
+if PORT_LINUX
+TESTS += tests/port_layers.sh
+endif
+endif
+EXTRA_DIST += tests/port_layers.sh
+
 # The bare-metal reference ports (ports/): `make check' builds libgmon's
 # core with the cross compilers and runs each port's demo under
 # qemu-system (tests/ports_test.c).  The tools are in deps/baremetal.txt; a

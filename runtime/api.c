@@ -24,10 +24,10 @@ static int fail(int err)
 /*
  * A range whose bins reach past its p_high keeps only the bins that
  * start below it.  gprof spreads a record's bins evenly over its [low,
- * high), so the record must end where its last bin does (clipping the
- * end alone put every sample at the wrong address), and it must not
- * reach the next range (gprof refuses overlapping records): the last,
- * partial bin goes too if it would.  One bin may end anywhere.
+ * high), so the record must end where its last bin does (else every
+ * sample lands at the wrong address), and it must not reach the next
+ * range (gprof refuses overlapping records): the last, partial bin goes
+ * too if it would.  One bin may end anywhere.
  */
 static int fit_range(struct gmon_range *r, uintptr_t bytes, uintptr_t next)
 {

@@ -119,9 +119,10 @@ GMON_HIDDEN unsigned char gmon_tls_ready;
 static struct table *all_tables;	/* atomic list head */
 static int counting;			/* atomic: between start and stop */
 static uintptr_t arc_low, arc_span;	/* atomic: the profiled text */
+static gmon_caller_test caller_known;	/* atomic: see caller_kept() */
 static size_t first_capacity = FIRST_CAPACITY_MIN;
 static uintptr_t lost;			/* atomic: arcs that found no room */
-static uintptr_t handed_since_check;	/* atomic: see reclaim() */
+static uintptr_t handed_since_check;	/* atomic: see reclaim_tables() */
 static uintptr_t alive_at_check;	/* atomic */
 static uintptr_t checker;		/* atomic: the thread checking, or 0 */
 /*
@@ -141,7 +142,7 @@ static struct cell *cells(const struct array *a)
 	return (struct cell *)((char *)a + GMON_ARRAY_CELLS);
 }
 
-static size_t capacity(const struct array *a)
+static size_t array_capacity(const struct array *a)
 {
 	return a->mask / GMON_CELL_SIZE + 1;
 }
@@ -149,12 +150,12 @@ static size_t capacity(const struct array *a)
 /* Home cells and spare ones. */
 static size_t ncells(const struct array *a)
 {
-	return capacity(a) + SPARE_CELLS;
+	return array_capacity(a) + SPARE_CELLS;
 }
 
 /* The arc's home cell: the stubs compute the same. */
-static struct cell *home(const struct array *a, uintptr_t from,
-			 uintptr_t self)
+static struct cell *home_cell(const struct array *a, uintptr_t from,
+			      uintptr_t self)
 {
 	uintptr_t at = GMON_HOME(from, self, a->mix, a->mask);
 
@@ -165,10 +166,10 @@ static struct cell *home(const struct array *a, uintptr_t from,
  * The first cell counting (from, self) in `a', or NULL; then *hole is
  * the empty cell that ended the walk (NULL if it ran off the end).
  */
-static struct cell *find(const struct array *a, uintptr_t from,
-			 uintptr_t self, struct cell **hole)
+static struct cell *find_cell(const struct array *a, uintptr_t from,
+			      uintptr_t self, struct cell **hole)
 {
-	struct cell *c = home(a, from, self), *end = cells(a) + ncells(a);
+	struct cell *c = home_cell(a, from, self), *end = cells(a) + ncells(a);
 
 	for (; c < end; c++) {
 		uintptr_t f = __atomic_load_n(&c->from, __ATOMIC_ACQUIRE);
@@ -211,7 +212,8 @@ static void add_ncount(struct cell *c, uintptr_t n)
 /* Every count of (from, self) in `a', duplicates included. */
 static uint64_t sum_in(const struct array *a, uintptr_t from, uintptr_t self)
 {
-	const struct cell *c = home(a, from, self), *end = cells(a) + ncells(a);
+	const struct cell *c = home_cell(a, from, self);
+	const struct cell *end = cells(a) + ncells(a);
 	uint64_t n = 0;
 
 	for (; c < end && c->from != 0; c++)
@@ -269,7 +271,7 @@ static void copy_keys(const struct array *a, struct array *fresh,
 		uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
 
 		if (from == 0 || self == 0 || calls_of(c) < min ||
-		    find(fresh, from, self, &hole))
+		    find_cell(fresh, from, self, &hole))
 			continue;
 		if (hole == NULL || hole == cells(fresh) + ncells(fresh) - 1)
 			continue;	/* the walk would not end: C adds it later */
@@ -314,7 +316,7 @@ static void publish_probe(struct table *t)
 		__atomic_store_n(&t->probe, OFF, __ATOMIC_RELAXED);
 }
 
-static void point_all(int on)
+static void point_all_tables(int on)
 {
 	struct table *t;
 
@@ -325,7 +327,7 @@ static void point_all(int on)
 }
 
 /* The newest array of `t', which the stubs walk from now on. */
-static struct array *current(struct table *t)
+static struct array *newest_array(struct table *t)
 {
 	struct array *a = __atomic_load_n(&t->cur, __ATOMIC_ACQUIRE);
 
@@ -365,11 +367,13 @@ static int copy_array(struct table *t, struct array *a, size_t cap)
  * twice the size before any finished.  `force' copies all the same, for
  * an array with no free cell left; it also gets past a copy abandoned
  * by siglongjmp, whose mark stays.  The port holds off the thread's
- * handlers during the copy where it can, so that none is abandoned:
- * with a timer that jumped more often than a large table's copy took,
- * every call began a copy, none finished, and each leaked its array.
+ * handlers during the copy where it can, so that no copy is abandoned:
+ * a handler that jumps out more often than a large table's copy takes
+ * would make every call begin a copy and none finish, each leaving its
+ * array behind.
  */
-static int replace(struct table *t, struct array *a, size_t cap, int force)
+static int replace_array(struct table *t, struct array *a, size_t cap,
+			 int force)
 {
 	uint64_t held;
 	int rc;
@@ -388,9 +392,9 @@ static int replace(struct table *t, struct array *a, size_t cap, int force)
 }
 
 /* The array `a', full or nearly: twice the size. */
-static int grow(struct table *t, struct array *a, int full)
+static int grow_array(struct table *t, struct array *a, int full)
 {
-	return replace(t, a, capacity(a) * 2, full);
+	return replace_array(t, a, array_capacity(a) * 2, full);
 }
 
 /*
@@ -417,7 +421,7 @@ static int walks_long(const struct array *a)
 		if (n > (uint64_t)1 << 24)
 			n = (uint64_t)1 << 24;
 		calls += n;
-		steps += n * (uint64_t)(c - home(a, from, self));
+		steps += n * (uint64_t)(c - home_cell(a, from, self));
 	}
 	return steps > calls / LONG_WALKS;
 }
@@ -426,8 +430,9 @@ static int walks_long(const struct array *a)
 
 /*
  * Whether arcs called from `frompc' lie in the range kept: the profiled
- * text, or everything while other objects are tracked (objects.c then
- * names the caller).  Called by the writer, which leaves the rest out.
+ * text, or everything while other objects are tracked (caller_known
+ * then names the caller).  Called by the writer, which leaves the rest
+ * out.
  */
 static int caller_in_range(uintptr_t frompc)
 {
@@ -447,17 +452,20 @@ static int caller_in_range(uintptr_t frompc)
  */
 static int caller_kept(uintptr_t frompc)
 {
-	return caller_in_range(frompc) && gmon_arc_caller_known(frompc);
+	gmon_caller_test known = __atomic_load_n(&caller_known,
+						 __ATOMIC_RELAXED);
+
+	return caller_in_range(frompc) && (known == NULL || known(frompc));
 }
 
 /* ---- counting ---- */
 
 /* Count (from, self) once in `t', adding a cell or an array as needed. */
-static void count(struct table *t, uintptr_t from, uintptr_t self)
+static void count_arc(struct table *t, uintptr_t from, uintptr_t self)
 {
 	for (;;) {
-		struct array *a = current(t);
-		struct cell *hole, *c = find(a, from, self, &hole);
+		struct array *a = newest_array(t);
+		struct cell *hole, *c = find_cell(a, from, self, &hole);
 		int known, full;
 
 		if (c != NULL) {
@@ -469,8 +477,8 @@ static void count(struct table *t, uintptr_t from, uintptr_t self)
 			return;
 		full = hole == NULL || hole == cells(a) + ncells(a) - 1;
 		if (full || __atomic_load_n(&a->used, __ATOMIC_RELAXED) >=
-				    capacity(a) / 2) {
-			if (grow(t, a, full) == 0)
+				    array_capacity(a) / 2) {
+			if (grow_array(t, a, full) == 0)
 				continue;
 			if (full) {
 				__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
@@ -494,7 +502,7 @@ static void count(struct table *t, uintptr_t from, uintptr_t self)
  * threads that saw the same ended owner cannot both win, even when its
  * id has been reused meanwhile.
  */
-static int take(struct table *t, uintptr_t me, int check_alive)
+static int take_table(struct table *t, uintptr_t me, int check_alive)
 {
 	uintptr_t c = __atomic_load_n(&t->claims, __ATOMIC_ACQUIRE), o;
 
@@ -531,23 +539,23 @@ static struct table *new_table(uintptr_t me)
 }
 
 /* t was just left with no owner. */
-static void set_free(struct table *t)
+static void mark_table_free(struct table *t)
 {
 	__atomic_fetch_add(&free_tables, 1, __ATOMIC_RELAXED);
 	__atomic_store_n(&free_hint, t, __ATOMIC_RELAXED);
 }
 
 /* Take a table with no owner for `me', from the hint on; NULL if none. */
-static struct table *take_free(struct table *head, uintptr_t me)
+static struct table *take_free_table(struct table *head, uintptr_t me)
 {
 	struct table *hint = __atomic_load_n(&free_hint, __ATOMIC_RELAXED);
 	struct table *start = hint ? hint : head, *t;
 
 	for (t = start; t; t = t->next)
-		if (take(t, me, 0))
+		if (take_table(t, me, 0))
 			goto found;
 	for (t = head; t && t != start; t = t->next)
-		if (take(t, me, 0))
+		if (take_table(t, me, 0))
 			goto found;
 	__atomic_store_n(&free_tables, 0, __ATOMIC_RELAXED);
 	return NULL;
@@ -564,12 +572,12 @@ found:
  * free ones or ended threads') as were found alive then: with N threads
  * alive, checks cost O(1) per new thread, and at most about twice as
  * many tables exist as threads; threads that come and go one at a time
- * share one table.  (Counting only new tables let the free ones go to
- * threads that then ended unnoticed until as many new tables again were
- * made: with two threads alive at a time, 40,000 threads one after the
- * other left over a thousand tables and 75 MB.)
+ * share one table.  Free tables handed out count as new ones do: a free
+ * table may go to a thread that ends soon after, and the check that
+ * finds it ended must not wait for as many new tables again, or threads
+ * that come and go make tables without bound.
  */
-static struct table *reclaim(struct table *head, uintptr_t me)
+static struct table *reclaim_tables(struct table *head, uintptr_t me)
 {
 	struct table *t, *mine = NULL;
 	uintptr_t alive = 0, held;
@@ -588,11 +596,11 @@ static struct table *reclaim(struct table *head, uintptr_t me)
 	    held != me)
 		return NULL;
 	for (t = head; t; t = t->next) {
-		if (take(t, mine ? 0 : me, 1)) {
+		if (take_table(t, mine ? 0 : me, 1)) {
 			if (mine == NULL)
 				mine = t;
 			else
-				set_free(t);
+				mark_table_free(t);
 		} else if (__atomic_load_n(&t->owner, __ATOMIC_RELAXED) != 0) {
 			alive++;
 		}
@@ -611,10 +619,10 @@ static struct table *claim_table(void)
 {
 	uintptr_t me = gmon_port_thread_attach();
 	struct table *head = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
-	struct table *t = reclaim(head, me);
+	struct table *t = reclaim_tables(head, me);
 
 	if (t == NULL && __atomic_load_n(&free_tables, __ATOMIC_RELAXED) > 0)
-		t = take_free(head, me);
+		t = take_free_table(head, me);
 	if (t == NULL)
 		t = new_table(me);
 	if (t == NULL) {
@@ -625,7 +633,7 @@ static struct table *claim_table(void)
 	t->busy = 0;		/* its last thread may have died counting */
 	t->replacing = NULL;	/* or copying */
 	gmon_thread_table = t;
-	current(t);
+	newest_array(t);
 	return t;
 }
 
@@ -637,11 +645,11 @@ static struct table *claim_table(void)
  * set for good.  A call at or above the setter's stack pointer, on the
  * thread's own stack, can only be the second case.
  */
-static void recover(struct table *t, uintptr_t sp)
+static void recover_busy_word(struct table *t, uintptr_t sp)
 {
-	uintptr_t busy = __atomic_load_n(&t->busy, __ATOMIC_RELAXED);
+	uintptr_t setter_sp = __atomic_load_n(&t->busy, __ATOMIC_RELAXED);
 
-	if (busy != 0 && sp >= busy && !gmon_port_on_signal_stack())
+	if (setter_sp != 0 && sp >= setter_sp && !gmon_port_on_signal_stack())
 		__atomic_store_n(&t->busy, 0, __ATOMIC_RELAXED);
 }
 
@@ -662,9 +670,9 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp)
 		if (t == NULL)
 			return;
 	} else if (sp != 0) {
-		recover(t, sp);
+		recover_busy_word(t, sp);
 	}
-	count(t, frompc, selfpc);
+	count_arc(t, frompc, selfpc);
 }
 
 /*
@@ -694,7 +702,7 @@ void gmon_arcs_sampled(void)
 		return;
 	t->judge_at *= 2;
 	if (t->rehomes < REHOMES_MAX && walks_long(a) &&
-	    replace(t, a, capacity(a), 0) == 0)
+	    replace_array(t, a, array_capacity(a), 0) == 0)
 		t->rehomes++;
 }
 
@@ -715,15 +723,21 @@ void gmon_arcs_capacity(size_t capacity)
 	first_capacity = round_pow2(capacity);
 }
 
-void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc)
+/*
+ * Count the arcs whose caller lies in [lowpc, highpc) and, unless
+ * `known' is NULL, is one known() can name.
+ */
+void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc,
+		     gmon_caller_test known)
 {
+	__atomic_store_n(&caller_known, known, __ATOMIC_RELAXED);
 	__atomic_store_n(&arc_span, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&arc_low, lowpc, __ATOMIC_RELAXED);
 	__atomic_store_n(&arc_span, highpc - lowpc, __ATOMIC_RELAXED);
 	__atomic_store_n(&counting, 1, __ATOMIC_RELAXED);
 	__atomic_store_n(&gmon_tls_ready, 1, __ATOMIC_RELAXED);
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
-	point_all(1);
+	point_all_tables(1);
 }
 
 /* Stop counting: every stub then walks `off' and returns. */
@@ -731,14 +745,14 @@ void gmon_arcs_stop(void)
 {
 	__atomic_store_n(&counting, 0, __ATOMIC_RELAXED);
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
-	point_all(0);
+	point_all_tables(0);
 }
 
 /*
  * The calling thread's table goes under the id it has now (a fork
  * child's is new); no busy word or check is in flight any more.
  */
-static void rename_caller(void)
+static void rename_calling_thread(void)
 {
 	struct table *t;
 
@@ -755,14 +769,14 @@ static void rename_caller(void)
  * threads the port takes as alive: a copy made without the fork
  * handlers cannot tell which of them is its own first thread's.)
  */
-static void free_others(void)
+static void free_other_tables(void)
 {
 	struct table *t;
 
 	for (t = all_tables; t; t = t->next)
 		if (t != gmon_thread_table && t->owner != 0) {
 			t->owner = 0;
-			set_free(t);
+			mark_table_free(t);
 		}
 }
 
@@ -786,16 +800,16 @@ void gmon_arcs_reset(int forked)
 #endif
 			}
 	lost = 0;
-	rename_caller();
+	rename_calling_thread();
 	if (forked)
-		free_others();
+		free_other_tables();
 }
 
 /* A fork child that keeps its counts. */
 void gmon_arcs_after_fork(void)
 {
-	rename_caller();
-	free_others();
+	rename_calling_thread();
+	free_other_tables();
 }
 
 /* ---- reading back ---- */
@@ -806,18 +820,19 @@ void gmon_arcs_after_fork(void)
  * them, with the counts of every cell holding them in that array and the
  * older ones.
  */
-static int report(const struct array *newest, const struct array *a,
-		  const struct cell *c, struct gmon_arc *out)
+static int cell_reports_arc(const struct array *newest,
+			    const struct array *a, const struct cell *c,
+			    struct gmon_arc *out)
 {
 	uintptr_t from = c->from;
 	uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
 	const struct array *x;
 	uint64_t n = 0;
 
-	if (from == 0 || self == 0 || find(a, from, self, NULL) != c)
+	if (from == 0 || self == 0 || find_cell(a, from, self, NULL) != c)
 		return 0;
 	for (x = newest; x != a; x = x->older)
-		if (find(x, from, self, NULL))
+		if (find_cell(x, from, self, NULL))
 			return 0;
 	for (x = a; x; x = x->older)
 		n += sum_in(x, from, self);
@@ -832,10 +847,11 @@ static int report(const struct array *newest, const struct array *a,
 
 /*
  * Could the cell's arc be one the cursor asks for?  Tested before the
- * walks report() makes from the arc's home cell, in every array of the
- * table: an object's arcs are few of a table's.
+ * walks cell_reports_arc() makes from the arc's home cell, in every
+ * array of the table: an object's arcs are few of a table's.
  */
-static int wanted(const struct gmon_arc_cursor *cur, const struct cell *c)
+static int cursor_may_want(const struct gmon_arc_cursor *cur,
+			   const struct cell *c)
 {
 	uintptr_t from = c->from & ~(uintptr_t)GMON_PC_TAG;
 	uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_RELAXED) &
@@ -873,7 +889,8 @@ int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
 			while (cur->index < ncells(a)) {
 				const struct cell *c = &cells(a)[cur->index++];
 
-				if (wanted(cur, c) && report(cur->newest, a, c, out))
+				if (cursor_may_want(cur, c) &&
+				    cell_reports_arc(cur->newest, a, c, out))
 					return 1;
 			}
 		cur->newest = NULL;
@@ -891,7 +908,7 @@ uint64_t gmon_arcs_lost(void)
  * cell's first (the call that claimed it): the calls a stub handed over
  * although the thread had met the arc before (a signal handler that
  * interrupted a count, an arc that did not fit in a copied array).
- * Rare, unless a stub and home() disagree on home cells, or walks keep
+ * Rare, unless a stub and home_cell() disagree on home cells, or walks keep
  * running off their arrays.
  */
 void gmon_arcs_tally(uint64_t *calls, uint64_t *slow)

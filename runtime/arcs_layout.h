@@ -21,9 +21,9 @@
  * an array's cell gets its caller first, its callee last.  So a stub
  * takes a cell for `off' only if it read the callee set and then,
  * after that, the caller still 0 (aarch64 reads both in one
- * instruction).  The other order lost calls: a signal handler that took
- * the cell ending the walk, between the stub's reading its caller (0)
- * and its callee, made the stub return without counting.
+ * instruction).  The other order loses calls: a signal handler that
+ * takes the cell ending the walk, between the stub's reading its caller
+ * (0) and its callee, makes the stub return without counting.
  *
  * The index is a multiplicative hash of both addresses,
  * ((selfpc * K) ^ frompc) * mix with the array's odd `mix', whose high

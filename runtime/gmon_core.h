@@ -37,8 +37,19 @@
 #endif
 
 /*
- * Its address names the calling thread (monitor.c): who writes the
- * profile, who is at work on the loaded objects.
+ * The core's files are layers, each calling only those below it (and
+ * the port), in the order of runtime/sources.mk: the thread mark and
+ * messages, the histogram, the arc tables, the loaded objects, the
+ * encoder, the report, the life cycle, the public functions.  What a
+ * lower layer needs from a higher one it is handed, as an argument or
+ * a function pointer.  The declarations below follow that order.
+ */
+
+/* ---- the thread mark (thread_mark.c) and the lock words ---- */
+
+/*
+ * Its address names the calling thread: who writes the profile, who is
+ * at work on the loaded objects.
  */
 extern GMON_THREAD_LOCAL char gmon_thread_mark;
 
@@ -92,6 +103,23 @@ static inline void gmon_own_unlock(uintptr_t *word)
 	__atomic_store_n(word, 0, __ATOMIC_RELEASE);
 }
 
+/* ---- numbers and messages (message.c) ---- */
+
+/*
+ * Numbers written backwards from the end of the caller's buffer, which
+ * they end with a '\0' at end[-1]; they return their first character.
+ * gmon_utoa: decimal.  gmon_centis: a count of hundredths as "12.34".
+ */
+char *gmon_utoa(uint64_t v, char *end);
+char *gmon_centis(uint64_t hundredths, char *end);
+
+/* One line of diagnostics, "libgmon: " and the parts, to the port. */
+void gmon_message(const char *parts[], unsigned n);
+/* The same from its parts as arguments: GMON_SAY("cannot ", what). */
+#define GMON_SAY(...) \
+	gmon_message((const char *[]){ __VA_ARGS__ }, \
+		     GMON_COUNTOF(((const char *[]){ __VA_ARGS__ })))
+
 /* ---- histogram (hist.c) ---- */
 
 /*
@@ -134,6 +162,7 @@ int gmon_range_init(struct gmon_range *r, uintptr_t low, uint16_t *bins,
 size_t gmon_bin_index(const struct gmon_range *r, uintptr_t pc);
 uint32_t gmon_scale_for(size_t nbins, uintptr_t bytes);
 uint64_t gmon_bin_total(const struct gmon_range *r, size_t i);
+uint64_t gmon_range_samples(const struct gmon_range *r);
 unsigned long gmon_hist_wraps(void);
 int gmon_hist_set(const struct gmon_range *r, unsigned n);
 void gmon_hist_off(void);
@@ -162,7 +191,10 @@ struct gmon_arc_cursor {
 };
 
 void gmon_arcs_capacity(size_t capacity);
-void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc);
+/* [signal] Whether a new arc's caller can be named: 1 if so. */
+typedef int (*gmon_caller_test)(uintptr_t frompc);
+void gmon_arcs_start(uintptr_t lowpc, uintptr_t highpc,
+		     gmon_caller_test known);
 void gmon_arcs_stop(void);
 void gmon_arcs_reset(int forked);
 void gmon_arcs_after_fork(void);
@@ -177,11 +209,21 @@ void gmon_arcs_sampled(void);
 void gmon_objects_start(uintptr_t lowpc, uintptr_t highpc, int histogram,
 			enum gmon_objects which);
 int gmon_objects_tracking(void);
-int gmon_arc_caller_known(uintptr_t frompc);
+int gmon_objects_caller_known(uintptr_t frompc);
 int gmon_objects_main_arc(void *ctx, struct gmon_arc *out);
 void gmon_objects_reset(int forked);
 void gmon_objects_after_fork(void);
-void gmon_objects_report(unsigned hz);
+
+/* What the report reads of each loaded object (report.c). */
+struct gmon_object_share {
+	const char *name;
+	enum gmon_object_kind kind;
+	uint64_t samples;	/* as gmon_objects_count_samples() counted */
+};
+uint64_t gmon_objects_count_samples(void);
+const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
+					    struct gmon_object_share *s);
+const char *gmon_objects_main_name(void);
 
 /* Writing each object's profile: see objects.c. */
 struct gmon_object_file {
@@ -229,6 +271,13 @@ int gmon_encode(enum gmon_format fmt, const struct gmon_image *img,
 unsigned gmon_encode_dropped(enum gmon_format fmt,
 			     const struct gmon_image *img);
 
+/* ---- the report (report.c) ---- */
+
+void gmon_report_time(unsigned hz, enum gmon_objects which,
+		      const struct gmon_range *main_ranges, unsigned nmain);
+void gmon_report(const struct gmon_config *cfg, unsigned hz,
+		 const struct gmon_range *main_ranges, unsigned nmain);
+
 /* ---- lifecycle (monitor.c) ---- */
 
 int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
@@ -242,12 +291,6 @@ unsigned gmon_clock_on(void);
 int gmon_finish(int refresh);
 int gmon_snapshot(int wait);
 void gmon_after_fork_child(int fresh);
-void gmon_message(const char *parts[], unsigned n);
-/* One line of diagnostics from its parts: GMON_SAY("cannot ", what). */
-#define GMON_SAY(...) \
-	gmon_message((const char *[]){ __VA_ARGS__ }, \
-		     GMON_COUNTOF(((const char *[]){ __VA_ARGS__ })))
-char *gmon_utoa(uint64_t v, char *end);
 
 /*
  * ---- the public functions (api.c) under the runtime's own names ----

@@ -6,16 +6,17 @@
  * A sample at pc lands in bin ((pc - offset) / 2) * scale / 65536, with
  * scale a 16-bit binary fraction (0x10000 = one bin per 2 bytes).  This
  * is the formula of the V7/BSD manuals and of glibc, kept exact: both
- * divisions truncate.  gmon_sample() runs in the tick handler of any
- * thread, so it only reads the range table and bumps bins atomically.
+ * divisions truncate.  The sample counter (gmon_sample_late(), which
+ * gmon_sample() calls) runs in the tick handler of any thread, so it
+ * only reads the range table and bumps bins atomically.
  */
 #include "gmon_core.h"
 
 /*
  * The ranges the tick handler reads: an immutable table, sorted by
- * address, replaced by publishing a pointer to a new one (publish()).
- * It holds the main set (monstartup's text, or the caller's profil()
- * ranges) and the loaded objects' ranges (objects.c).
+ * address, replaced by publishing a pointer to a new one
+ * (publish_ranges()).  It holds the main set (monstartup's text, or the
+ * caller's profil() ranges) and the loaded objects' ranges (objects.c).
  */
 struct range_table {
 	int readers;		/* atomic: handlers reading it right now */
@@ -30,12 +31,13 @@ static const struct gmon_range *object_set;	/* objects.c's, sorted */
 static unsigned nobject;
 
 static struct gmon_range fixed_ranges[2][GMON_MAX_RANGES];
-static struct range_table fixed[2] = {
-	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[0], .next = &fixed[1] },
+static struct range_table fixed_tables[2] = {
+	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[0],
+	  .next = &fixed_tables[1] },
 	{ .cap = GMON_MAX_RANGES, .r = fixed_ranges[1] },
 };
-static struct range_table *pool = &fixed[0];
-static struct range_table *current;	/* atomic */
+static struct range_table *table_pool = &fixed_tables[0];
+static struct range_table *current_table;	/* atomic */
 static uintptr_t publishing;	/* atomic: the publisher at work (its
 				 * gmon_thread_mark's address), or 0 */
 static int enabled;		/* atomic: samples are counted */
@@ -122,6 +124,17 @@ uint64_t gmon_bin_total(const struct gmon_range *r, size_t i)
 	return n;
 }
 
+/* Every sample counted in r. */
+uint64_t gmon_range_samples(const struct gmon_range *r)
+{
+	uint64_t n = 0;
+	size_t i;
+
+	for (i = 0; i < r->nbins; i++)
+		n += gmon_bin_total(r, i);
+	return n;
+}
+
 /*
  * Add to a 16-bit counter of the buffer [lo, hi) with a compare-and-swap
  * on the aligned 32-bit word that holds it: every target has a word-sized
@@ -172,7 +185,7 @@ unsigned long gmon_hist_wraps(void)
 	return __atomic_load_n(&bins_wrapped, __ATOMIC_RELAXED);
 }
 
-static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
+static void count_in_bin(const struct gmon_range *r, size_t i, unsigned ticks)
 {
 	unsigned wraps = bump16(&r->bins[i], ticks, r->bins,
 				r->bins + r->nbins);
@@ -189,7 +202,8 @@ static void count_in(const struct gmon_range *r, size_t i, unsigned ticks)
 /*
  * How many holds this thread has (a handler's nested in the code it
  * interrupted): a publisher that has one cannot wait for the tables'
- * readers to let go (publish()).  Counted before readers, and after.
+ * readers to let go (publish_ranges()).  Counted before readers, and
+ * after.
  */
 static GMON_THREAD_LOCAL unsigned holds_here;
 
@@ -200,26 +214,26 @@ static GMON_THREAD_LOCAL unsigned holds_here;
  * readers, so a handler that passed the check reads a table that stays
  * whole until it lets go.  Lock-free and async-signal-safe.
  */
-static struct range_table *hold(void)
+static struct range_table *hold_current_table(void)
 {
 	struct range_table *t;
 
 	holds_here++;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	for (;;) {
-		t = __atomic_load_n(&current, __ATOMIC_SEQ_CST);
+		t = __atomic_load_n(&current_table, __ATOMIC_SEQ_CST);
 		if (t == NULL) {
 			holds_here--;
 			return NULL;
 		}
 		__atomic_fetch_add(&t->readers, 1, __ATOMIC_SEQ_CST);
-		if (__atomic_load_n(&current, __ATOMIC_SEQ_CST) == t)
+		if (__atomic_load_n(&current_table, __ATOMIC_SEQ_CST) == t)
 			return t;
 		__atomic_fetch_sub(&t->readers, 1, __ATOMIC_RELEASE);
 	}
 }
 
-static void let_go(struct range_table *t)
+static void release_table(struct range_table *t)
 {
 	if (t == NULL)
 		return;
@@ -245,16 +259,10 @@ static const struct gmon_range *range_below(const struct range_table *t,
 	return lo ? &t->r[lo - 1] : NULL;
 }
 
-void gmon_sample(uintptr_t pc, unsigned ticks)
-{
-	gmon_arcs_sampled();	/* the arcs' only clock */
-	gmon_sample_late(pc, ticks);
-}
-
 /*
- * The histogram alone.  The arcs' clock stays with gmon_sample(): it
- * tends the calling thread's arc table, and a late sample comes from a
- * thread that may be in the middle of changing that table.
+ * [signal] Count a sample in the histogram.  The port calls it for late
+ * ticks (port.h); gmon_sample() (monitor.c) calls it after the arcs'
+ * clock.
  */
 void gmon_sample_late(uintptr_t pc, unsigned ticks)
 {
@@ -264,48 +272,49 @@ void gmon_sample_late(uintptr_t pc, unsigned ticks)
 
 	if (!__atomic_load_n(&enabled, __ATOMIC_ACQUIRE))
 		return;
-	t = hold();
+	t = hold_current_table();
 	r = t ? range_below(t, pc) : NULL;
 	if (r != NULL) {
 		size_t bin = gmon_bin_index(r, pc);
 
 		if (bin != (size_t)-1) {
 			if (r->nbins)
-				count_in(r, bin, ticks);
-			let_go(t);
+				count_in_bin(r, bin, ticks);
+			release_table(t);
 			return;
 		}
 		where = r == &t->r[t->n - 1] ? &outside.above : &outside.between;
 	}
-	let_go(t);
+	release_table(t);
 	__atomic_fetch_add(where, ticks, __ATOMIC_RELAXED);
 }
 
 /* [signal] The loaded object whose range holds pc, or NULL. */
 struct gmon_object *gmon_hist_object_at(uintptr_t pc)
 {
-	struct range_table *t = hold();
+	struct range_table *t = hold_current_table();
 	const struct gmon_range *r = t ? range_below(t, pc) : NULL;
 	struct gmon_object *o = NULL;
 
 	if (r != NULL && pc - r->low < r->limit)
 		o = r->object;
-	let_go(t);
+	release_table(t);
 	return o;
 }
 
-static int overlaps(const struct gmon_range *a, const struct gmon_range *b)
+static int ranges_overlap(const struct gmon_range *a,
+			  const struct gmon_range *b)
 {
 	return a->low < b->low ? b->low - a->low < a->limit
 			       : a->low - b->low < b->limit;
 }
 
-static int overlaps_main(const struct gmon_range *r)
+static int overlaps_main_set(const struct gmon_range *r)
 {
 	unsigned i;
 
 	for (i = 0; i < nmain; i++)
-		if (overlaps(r, &main_set[i]))
+		if (ranges_overlap(r, &main_set[i]))
 			return 1;
 	return 0;
 }
@@ -317,12 +326,14 @@ static int overlaps_main(const struct gmon_range *r)
  * that it is not current), so their memory must stay.  The pool only
  * grows when a table is held while a new one is needed, or is too small.
  */
-static struct range_table *spare(unsigned n)
+static struct range_table *spare_table(unsigned n)
 {
-	struct range_table *t, *cur = __atomic_load_n(&current, __ATOMIC_SEQ_CST);
+	struct range_table *cur = __atomic_load_n(&current_table,
+						  __ATOMIC_SEQ_CST);
+	struct range_table *t;
 	unsigned cap;
 
-	for (t = pool; t; t = t->next)
+	for (t = table_pool; t; t = t->next)
 		if (t != cur && t->cap >= n &&
 		    __atomic_load_n(&t->readers, __ATOMIC_SEQ_CST) == 0)
 			return t;
@@ -333,8 +344,8 @@ static struct range_table *spare(unsigned n)
 		return NULL;
 	t->cap = cap;
 	t->r = (struct gmon_range *)(t + 1);
-	t->next = pool;
-	pool = t;
+	t->next = table_pool;
+	table_pool = t;
 	return t;
 }
 
@@ -359,7 +370,7 @@ void gmon_hist_after_fork(void)
 	struct range_table *t;
 
 	publishing = 0;
-	for (t = pool; t; t = t->next)
+	for (t = table_pool; t; t = t->next)
 		t->readers = 0;
 }
 
@@ -367,7 +378,7 @@ void gmon_hist_after_fork(void)
  * Wait until no handler holds `old', which stopped being current: one
  * in another thread may still be counting into a buffer of the
  * program's, which profil(3) lets it free once profil() has moved
- * sampling elsewhere (freed at once, it crashed the next tick).
+ * sampling elsewhere, and which must then see no further count.
  * Handlers never block, so the wait is short; it is bounded all the
  * same (some 60 ms on Linux), as a hold that a siglongjmp abandoned is
  * never let go.  A publisher in a handler that interrupted a hold of its
@@ -375,7 +386,7 @@ void gmon_hist_after_fork(void)
  */
 #define READERS_TURNS 4000
 
-static void let_go_of(struct range_table *old)
+static void wait_for_readers(struct range_table *old)
 {
 	unsigned turns = 0;
 
@@ -393,16 +404,16 @@ static void let_go_of(struct range_table *old)
  * Publishers take turns; handlers never wait.  With the publisher lock
  * held.
  */
-static int publish(void)
+static int publish_ranges(void)
 {
-	struct range_table *t = spare(nmain + nobject);
+	struct range_table *t = spare_table(nmain + nobject);
 	unsigned i = 0, j = 0;
 
 	if (t == NULL)
 		return -1;
 	t->n = 0;
 	while (i < nmain || j < nobject) {
-		if (j < nobject && overlaps_main(&object_set[j])) {
+		if (j < nobject && overlaps_main_set(&object_set[j])) {
 			j++;
 			continue;
 		}
@@ -411,14 +422,16 @@ static int publish(void)
 		else
 			t->r[t->n++] = object_set[j++];
 	}
-	let_go_of(__atomic_exchange_n(&current, t, __ATOMIC_SEQ_CST));
+	wait_for_readers(__atomic_exchange_n(&current_table, t,
+					     __ATOMIC_SEQ_CST));
 	return 0;
 }
 
 /* Ranges with bins: what the clock would count into. */
 static unsigned counted_ranges(void)
 {
-	struct range_table *t = __atomic_load_n(&current, __ATOMIC_ACQUIRE);
+	struct range_table *t = __atomic_load_n(&current_table,
+						__ATOMIC_ACQUIRE);
 	unsigned i, n = 0;
 
 	for (i = 0; t && i < t->n; i++)
@@ -448,7 +461,7 @@ int gmon_hist_set(const struct gmon_range *r, unsigned n)
 		main_set[i].object = NULL;
 	}
 	nmain = n;
-	err = publish();
+	err = publish_ranges();
 	publisher_unlock();
 	if (err)
 		return -1;
@@ -469,7 +482,7 @@ int gmon_hist_set_objects(const struct gmon_range *r, unsigned n)
 		return 0;	/* the next update publishes them */
 	object_set = r;
 	nobject = n;
-	err = publish();
+	err = publish_ranges();
 	publisher_unlock();
 	return err;
 }

@@ -2,8 +2,9 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * Profiling life cycle: size the buffers from the text range, switch
- * sampling and arc counting on and off, and write the profile once.
- * monstartup(), monitor() and _mcleanup() (api.c) are thin wrappers.
+ * sampling and arc counting on and off, feed both from the tick
+ * (gmon_sample()), and write the profile once.  monstartup(),
+ * monitor() and _mcleanup() (api.c) are thin wrappers.
  */
 #include "gmon_core.h"
 
@@ -17,16 +18,7 @@ enum state { IDLE, RUNNING, PAUSED, FAILED, DONE };
  */
 #define TEXT_BYTES_PER_ARC 256
 
-/*
- * GMON_VERBOSE names the calls counted on mcount's slow path past each
- * arc's first when they are at least this many and a tenth of the calls:
- * then the profile cost more than it should (arcs_layout.h).
- */
-#define SLOW_CALLS_SAID 1000
-
 static int state = IDLE;	/* atomic */
-/* Its address names the calling thread (gmon_core.h). */
-GMON_THREAD_LOCAL char gmon_thread_mark;
 /*
  * The thread writing a profile (its gmon_thread_mark's address), or 0:
  * one writer at a time, as the port's output is one.
@@ -35,10 +27,10 @@ static uintptr_t writer;	/* atomic */
 /* The thread writing the final profile (gmon_finish), or 0. */
 static uintptr_t finisher;	/* atomic */
 /*
- * The final write has begun: no snapshot starts any more.  A thread
- * taking snapshots back to back took the objects' and the writer's turn
- * again each time it gave them back, and the exit that waited for them
- * on the same CPU waited for ever.
+ * The final write has begun: no snapshot starts any more, so that a
+ * thread taking snapshots back to back cannot take the objects' and the
+ * writer's turn again each time it gives them back while the exit waits
+ * for them (on the same CPU, for ever).
  */
 static int finishing;		/* atomic */
 static int port_ready;
@@ -57,71 +49,6 @@ static unsigned nprofile;
 static uint16_t *own_bins, *own_carry;
 static size_t own_bytes;
 
-char *gmon_utoa(uint64_t v, char *end)
-{
-	*--end = '\0';
-	do
-		*--end = (char)('0' + v % 10);
-	while (v /= 10);
-	return end;
-}
-
-static size_t length(const char *s)
-{
-	size_t n = 0;
-
-	while (s[n])
-		n++;
-	return n;
-}
-
-/* Up to n bytes of s onto line[*len], which holds GMON_LINE_MAX. */
-#define GMON_LINE_MAX 512
-static void add(char *line, size_t *len, const char *s, size_t n)
-{
-	while (n-- > 0 && *s && *len < GMON_LINE_MAX - 1)
-		line[(*len)++] = *s++;
-}
-
-/*
- * Join the parts into one line for the port ("libgmon: " prefix added).
- * A line that would not fit loses the middle of its longest part (a
- * path, as a rule) to "...", so that what follows it, the reason, stays.
- */
-void gmon_message(const char *parts[], unsigned n)
-{
-	static const char head[] = "libgmon: ", dots[] = "...";
-	char line[GMON_LINE_MAX];
-	size_t len = 0, total = sizeof head - 1, most = 0, cut = 0, keep = 0;
-	unsigned i, longest = 0;
-
-	for (i = 0; i < n; i++) {
-		size_t plen = length(parts[i]);
-
-		total += plen;
-		if (plen > most)
-			most = plen, longest = i;
-	}
-	if (total > GMON_LINE_MAX - 1) {
-		cut = total - (GMON_LINE_MAX - 1) + sizeof dots - 1;
-		if (cut > most)
-			cut = most;
-		keep = (most - cut) / 3;	/* the head; the tail names more */
-	}
-	add(line, &len, head, sizeof head);
-	for (i = 0; i < n; i++) {
-		if (i == longest && cut) {
-			add(line, &len, parts[i], keep);
-			add(line, &len, dots, sizeof dots);
-			add(line, &len, parts[i] + keep + cut, most);
-		} else {
-			add(line, &len, parts[i], (size_t)-1);
-		}
-	}
-	line[len] = '\0';
-	gmon_port_message(line);
-}
-
 static void port_setup(void)
 {
 	if (port_ready)
@@ -135,7 +62,7 @@ static void port_setup(void)
 	gmon_port_init(&config);
 }
 
-static void free_own(void)
+static void free_own_histogram(void)
 {
 	if (own_bins)
 		gmon_port_free(own_bins, own_bytes);
@@ -148,7 +75,7 @@ static void free_own(void)
 /* Histogram memory of our own: the bins, and the carries past 65535. */
 static uint16_t *own_histogram(size_t nbins)
 {
-	free_own();
+	free_own_histogram();
 	own_bytes = nbins * sizeof(uint16_t);
 	own_bins = gmon_port_alloc(own_bytes);
 	if (own_bins)
@@ -167,7 +94,7 @@ unsigned gmon_clock_on(void)
 	return armed_hz;
 }
 
-static void done_writing(void)
+static void release_writer(void)
 {
 	gmon_own_unlock(&writer);
 }
@@ -294,7 +221,7 @@ int gmon_start(uintptr_t lowpc, uintptr_t highpc, uint16_t *buf,
 	st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 	err = st == RUNNING || st == PAUSED
 	      ? 0 : start_profiling(lowpc, highpc, buf, nbins, nfunc);
-	done_writing();
+	release_writer();
 	return err;
 }
 
@@ -304,6 +231,18 @@ int gmon_profiling(void)
 	int st = __atomic_load_n(&state, __ATOMIC_ACQUIRE);
 
 	return st == RUNNING || st == PAUSED;
+}
+
+/*
+ * [signal] The port's tick, in the thread it interrupted: the arcs'
+ * only clock (it tends that thread's arc table), then the histogram.
+ * A late tick (gmon_sample_late()) skips the arcs: it may come from a
+ * thread in the middle of changing its table.
+ */
+void gmon_sample(uintptr_t pc, unsigned ticks)
+{
+	gmon_arcs_sampled();
+	gmon_sample_late(pc, ticks);
 }
 
 /* moncontrol(): sampling and arc counting together. */
@@ -317,11 +256,12 @@ void gmon_control(int on)
 		gmon_hist_set(profile_set, nprofile);
 		if (gmon_hist_on())
 			gmon_clock_on();
-		/* callers in other objects: gmon_arc_caller_known() decides */
+		/* callers in other objects: the objects name them */
 		if (gmon_objects_tracking())
-			gmon_arcs_start(0, UINTPTR_MAX);
+			gmon_arcs_start(0, UINTPTR_MAX,
+					gmon_objects_caller_known);
 		else
-			gmon_arcs_start(text_low, text_high);
+			gmon_arcs_start(text_low, text_high, NULL);
 		__atomic_store_n(&state, RUNNING, __ATOMIC_RELEASE);
 	} else {
 		__atomic_store_n(&state, PAUSED, __ATOMIC_RELEASE);
@@ -402,32 +342,14 @@ static int write_profile(void)
 	return err ? err : objects_err;
 }
 
-static void report(void)
-{
-	uint64_t lost = gmon_arcs_lost(), calls, slow;
-	char a[24], b[24];
-
-	if (lost)
-		GMON_SAY(gmon_utoa(lost, a + sizeof a),
-			 " calls could not be counted (out of memory)");
-	if (!config.verbose)
-		return;
-	gmon_objects_report(armed_hz ? armed_hz : GMON_DEFAULT_HZ);
-	gmon_arcs_tally(&calls, &slow);
-	if (slow >= SLOW_CALLS_SAID && slow >= calls / 10)
-		GMON_SAY(gmon_utoa(slow, a + sizeof a), " of ",
-			 gmon_utoa(calls, b + sizeof b), " calls took mcount's"
-			 " slow path after the first call of their arc");
-}
-
 /*
  * The writer's turn for a snapshot, with the thread's handlers held off
- * (*held: what puts them back); 0 if not taken.  They are held only
- * while the turn is ours: held while waiting for another thread's
- * write, they kept glibc's setuid signal (SIGSETXID) from this thread,
- * and a setuid() in a third thread waited as long (seconds).  The wait
- * watches the turn with handlers as they are, and holds them off (two
- * system calls on Linux) only to try again once it is free.
+ * (*held: what puts them back); 0 if not taken.  They are held off
+ * only while the turn is ours, never while waiting for another thread's
+ * write: that would also hold off the C library's own signals (glibc's
+ * SIGSETXID, which a setuid() in any thread waits for) for as long.  The
+ * wait watches the turn with handlers as they are, and holds them off
+ * (two system calls on Linux) only to try again once it is free.
  */
 static int take_writer(int wait, uint64_t *held)
 {
@@ -455,10 +377,10 @@ static int take_writer(int wait, uint64_t *held)
  * never waited for: it finishes once the caller returns.
  *
  * The thread's handlers are held off meanwhile where the port can: one
- * that left by siglongjmp abandoned the write with the writer's turn
- * taken, its file open and SIGXFSZ ignored, and an exit in another
- * thread then waited for it for ever.  (The final write needs no such
- * care: an exit after the jump writes again in its place.)
+ * that leaves by siglongjmp would abandon the write with the writer's
+ * turn taken and its file open, and an exit in another thread would
+ * wait for it for ever.  (The final write needs no such care: an exit
+ * after the jump writes again in its place.)
  */
 int gmon_snapshot(int wait)
 {
@@ -471,7 +393,7 @@ int gmon_snapshot(int wait)
 	cancel = gmon_port_cancel_off();
 	if (take_writer(wait, &held)) {
 		err = write_profile();
-		done_writing();
+		release_writer();
 		gmon_port_handlers_restore(held);
 	}
 	gmon_port_cancel_restore(cancel);
@@ -507,7 +429,7 @@ static int finish_again(void)
 	wait_for_writer();
 	if (gmon_own_mine(by))
 		err = write_profile();
-	done_writing();
+	release_writer();
 	gmon_port_cancel_restore(cancel);
 	return err;
 }
@@ -537,9 +459,10 @@ int gmon_finish(int refresh)
 			 __ATOMIC_RELEASE);
 	err = write_profile();
 	__atomic_store_n(&finisher, 0, __ATOMIC_RELEASE);
-	report();
+	gmon_report(&config, armed_hz ? armed_hz : GMON_DEFAULT_HZ,
+		    profile_set, nprofile);
 	gmon_port_clock_report();
-	done_writing();		/* a start may now replace the buffers */
+	release_writer();	/* a start may now replace the buffers */
 	gmon_port_cancel_restore(cancel);
 	return err;
 }
@@ -561,7 +484,7 @@ void gmon_after_fork_child(int fresh)
 
 	/* a publisher or writer in another thread has no thread here */
 	gmon_hist_after_fork();
-	done_writing();
+	release_writer();
 	__atomic_store_n(&finishing, 0, __ATOMIC_RELEASE);
 	if (st != RUNNING && st != PAUSED)
 		return;

@@ -18,16 +18,15 @@
  * own calls.
  *
  * Everything here runs in a normal context (the port's reports, the
- * writer), except gmon_arc_caller_known(), which mcount calls, and the
- * writer, which may run in a signal handler (dump on signal).  Updates
- * and writes exclude each other with a flag; the writer never waits for
- * long.
+ * writer), except gmon_objects_caller_known(), which mcount calls, and
+ * the writer, which may run in a signal handler (dump on signal).
+ * Updates and writes exclude each other with a lock word
+ * (objects_holder); the writer never waits for long.
  */
 #include "gmon_core.h"
 
 #define NAME_MAX_LEN 255
 #define ARENA_CHUNK (64 * 1024)
-#define REPORT_LINES 20
 
 /*
  * (table, from, self) -> count; slot.arc.self == 0 is an empty slot.
@@ -52,14 +51,14 @@ struct gmon_object {
 	enum gmon_object_kind kind;
 	int loaded;
 	int called;			/* it called mcount */
-	uint64_t samples;		/* for the report */
+	uint64_t samples;		/* as the report last counted */
 	unsigned seen;			/* the update that last found it loaded */
 	unsigned nth;			/* 1 + earlier objects of the same name */
 	struct arcmap retired;		/* arcs of unloaded loads, link-time */
 	char name[NAME_MAX_LEN + 1];
 };
 
-static enum gmon_objects which = GMON_OBJECTS_EXE;
+static enum gmon_objects objects_mode = GMON_OBJECTS_EXE;
 static int tracking;			/* objects other than main are kept */
 static int with_histogram;
 static uintptr_t main_low, main_span;	/* the range profiling started on */
@@ -72,17 +71,17 @@ static struct arcmap baseline;	/* counts of unloaded objects, run-time */
  * The thread at work on the objects, an update or a write (the address
  * of its gmon_thread_mark), or 0.  A signal handler that calls exit()
  * can interrupt that work in its own thread, which then never resumes:
- * the exit's work must not wait for it (see lock() and
+ * the exit's work must not wait for it (see lock_objects() and
  * gmon_objects_write_begin()).
  */
-static uintptr_t busy;		/* atomic */
+static uintptr_t objects_holder;	/* atomic */
 static int writer_has_turn;	/* the maps are the writer's to read */
 static int out_of_memory;	/* said once */
 
 /* Loaded objects' ranges, sorted, for the histogram: two arrays in turn. */
 static struct gmon_range *loaded[2];
 static unsigned loaded_cap[2], loaded_n[2], loaded_turn;
-static unsigned update;		/* updates so far, for gmon_object.seen */
+static unsigned updates;	/* updates so far, for gmon_object.seen */
 
 static unsigned char *arena;
 static size_t arena_left;
@@ -218,7 +217,7 @@ void gmon_objects_start(uintptr_t lowpc, uintptr_t highpc, int histogram,
 	main_low = lowpc;
 	main_span = highpc - lowpc;
 	with_histogram = histogram;
-	which = mode;
+	objects_mode = mode;
 	if (mode != GMON_OBJECTS_EXE)
 		__atomic_store_n(&tracking, 1, __ATOMIC_RELEASE);
 	gmon_port_objects_watch();
@@ -237,15 +236,13 @@ int gmon_objects_tracking(void)
 }
 
 /*
- * [signal] mcount's question before it keeps a new arc: can the caller
- * be named?  Yes inside the main program's text or a loaded object's;
- * not in code no object holds (a trampoline, generated code, a garbage
- * return address).  Without objects, the arc tables' own range decides.
+ * [signal] mcount's question before it keeps a new arc, while objects
+ * are tracked (gmon_arcs_start()): can the caller be named?  Yes inside
+ * the main program's text or a loaded object's; not in code no object
+ * holds (a trampoline, generated code, a garbage return address).
  */
-int gmon_arc_caller_known(uintptr_t frompc)
+int gmon_objects_caller_known(uintptr_t frompc)
 {
-	if (!__atomic_load_n(&tracking, __ATOMIC_ACQUIRE))
-		return 1;
 	return in_main(frompc) || gmon_hist_object_at(frompc) != NULL;
 }
 
@@ -275,14 +272,14 @@ static int same_name(const char *a, const char *b)
  * Take the objects for an update: 1, or 0 if this thread holds them
  * already, in work that a signal handler interrupted.
  */
-static int lock(void)
+static int lock_objects(void)
 {
-	return gmon_own_lock(&busy);
+	return gmon_own_lock(&objects_holder);
 }
 
-static void unlock(void)
+static void unlock_objects(void)
 {
-	gmon_own_unlock(&busy);
+	gmon_own_unlock(&objects_holder);
 }
 
 /* The text of d, rounded out to whole bins. */
@@ -308,7 +305,7 @@ static int is_object(const struct gmon_object *o,
 	       same_name(o->name, d->name && *d->name ? d->name : "unnamed");
 }
 
-static int inside(const struct gmon_object *o, uintptr_t pc)
+static int object_holds(const struct gmon_object *o, uintptr_t pc)
 {
 	return pc - o->range.low < o->size;
 }
@@ -318,7 +315,7 @@ static int inside(const struct gmon_object *o, uintptr_t pc)
  * map in link-time addresses, and remember in the baseline how much of
  * every count touching its addresses is accounted for.
  */
-static int retire(struct gmon_object *o)
+static int retire_object(struct gmon_object *o)
 {
 	struct gmon_arc_cursor c = { 0 };
 	struct gmon_arc a;
@@ -329,16 +326,16 @@ static int retire(struct gmon_object *o)
 	while (gmon_arcs_next(&c, &a)) {
 		uint64_t base;
 
-		if (!inside(o, a.from) && !inside(o, a.self))
+		if (!object_holds(o, a.from) && !object_holds(o, a.self))
 			continue;
 		base = arcmap_get(&baseline, c.table, a.from, a.self);
 		if (a.count <= base)
 			continue;
 		err |= arcmap_add(&baseline, c.table, a.from, a.self,
 				  a.count - base);
-		if (inside(o, a.self))
+		if (object_holds(o, a.self))
 			o->called = 1;
-		if (inside(o, a.from) && inside(o, a.self))
+		if (object_holds(o, a.from) && object_holds(o, a.self))
 			err |= arcmap_add(&o->retired, NULL, a.from - o->bias,
 					  a.self - o->bias, a.count - base);
 	}
@@ -347,7 +344,8 @@ static int retire(struct gmon_object *o)
 }
 
 /* Point o's range at its text for this load. */
-static void place(struct gmon_object *o, const struct gmon_object_desc *d)
+static void place_object(struct gmon_object *o,
+			 const struct gmon_object_desc *d)
 {
 	uintptr_t low, size;
 
@@ -357,7 +355,7 @@ static void place(struct gmon_object *o, const struct gmon_object_desc *d)
 	o->loaded = 1;
 }
 
-static struct gmon_object *create(const struct gmon_object_desc *d)
+static struct gmon_object *create_object(const struct gmon_object_desc *d)
 {
 	struct gmon_object *o = arena_alloc(sizeof *o), *p;
 	uintptr_t low, size;
@@ -396,7 +394,7 @@ static struct gmon_object *create(const struct gmon_object_desc *d)
 	return o;
 }
 
-static int overlaps_main(const struct gmon_object_desc *d)
+static int desc_overlaps_main(const struct gmon_object_desc *d)
 {
 	return d->low < main_low + main_span && main_low < d->high;
 }
@@ -425,10 +423,10 @@ static void sort_ranges(struct gmon_range *r, unsigned n)
 
 /* Does d get a record?  GMON_OBJECTS=exe: only the executable's name
  * and text, which the main profile covers. */
-static int kept(const struct gmon_object_desc *d)
+static int gets_record(const struct gmon_object_desc *d)
 {
-	return d->kind != GMON_OBJECT_MAIN && !overlaps_main(d) &&
-	       which != GMON_OBJECTS_EXE;
+	return d->kind != GMON_OBJECT_MAIN && !desc_overlaps_main(d) &&
+	       objects_mode != GMON_OBJECTS_EXE;
 }
 
 /* The loaded objects' ranges, sorted by address, for the histogram. */
@@ -477,8 +475,8 @@ static int publish_loaded(void)
 	return 0;
 }
 
-static int loaded_at(const struct gmon_object *o,
-		     const struct gmon_object_desc *d)
+static int object_loaded_at(const struct gmon_object *o,
+			    const struct gmon_object_desc *d)
 {
 	uintptr_t low, size;
 
@@ -492,7 +490,7 @@ static int loaded_at(const struct gmon_object *o,
  * O(n log n) and not O(n^2) with hundreds of objects loaded.  NULL if
  * it is not there (new, moved, or left out as overlapping another).
  */
-static struct gmon_object *published(const struct gmon_object_desc *d)
+static struct gmon_object *find_published(const struct gmon_object_desc *d)
 {
 	const struct gmon_range *r = loaded[loaded_turn];
 	unsigned lo = 0, hi = loaded_n[loaded_turn], mid;
@@ -507,7 +505,7 @@ static struct gmon_object *published(const struct gmon_object_desc *d)
 			hi = mid;
 	}
 	if (lo < loaded_n[loaded_turn] && r[lo].low == low &&
-	    is_object(r[lo].object, d) && loaded_at(r[lo].object, d))
+	    is_object(r[lo].object, d) && object_loaded_at(r[lo].object, d))
 		return r[lo].object;
 	return NULL;
 }
@@ -517,16 +515,16 @@ static struct gmon_object *published(const struct gmon_object_desc *d)
  * the same object unloaded (it comes back into the same file).  A twin
  * loaded elsewhere at the same time is another object.
  */
-static struct gmon_object *find(const struct gmon_object_desc *d)
+static struct gmon_object *find_object(const struct gmon_object_desc *d)
 {
 	struct gmon_object *o, *gone = NULL;
 
-	if ((o = published(d)) != NULL)
+	if ((o = find_published(d)) != NULL)
 		return o;
 	for (o = objects; o; o = o->next) {
 		if (!is_object(o, d))
 			continue;
-		if (loaded_at(o, d))
+		if (object_loaded_at(o, d))
 			return o;
 		if (!o->loaded && gone == NULL)
 			gone = o;
@@ -540,37 +538,37 @@ int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
 	unsigned i;
 	int err = 0;
 
-	if (!lock())
+	if (!lock_objects())
 		return 0;	/* exit from a handler: keep the last list */
 	/* which objects are still where they were */
-	update++;
+	updates++;
 	for (i = 0; i < n; i++)
-		if (kept(&d[i]) && (o = find(&d[i])) != NULL &&
-		    loaded_at(o, &d[i]))
-			o->seen = update;
+		if (gets_record(&d[i]) && (o = find_object(&d[i])) != NULL &&
+		    object_loaded_at(o, &d[i]))
+			o->seen = updates;
 	for (o = objects; o; o = o->next)
-		if (o->loaded && o->seen != update)
-			err |= retire(o);
+		if (o->loaded && o->seen != updates)
+			err |= retire_object(o);
 	for (i = 0; i < n; i++) {
 		if (d[i].kind == GMON_OBJECT_MAIN) {
 			copy_name(main_name, d[i].name);
 			exe_low = d[i].low;
 			exe_span = d[i].high - d[i].low;
 		}
-		if (!kept(&d[i]))
+		if (!gets_record(&d[i]))
 			continue;
-		o = find(&d[i]);
+		o = find_object(&d[i]);
 		if (o == NULL)
-			o = create(&d[i]);
+			o = create_object(&d[i]);
 		if (o == NULL) {
 			err = -1;
 			continue;
 		}
 		if (!o->loaded)
-			place(o, &d[i]);
+			place_object(o, &d[i]);
 	}
 	err |= publish_loaded();
-	unlock();
+	unlock_objects();
 	if (err)
 		say_out_of_memory();
 	return err ? -1 : 0;
@@ -593,7 +591,7 @@ int gmon_objects_write_begin(void)
 	uintptr_t holder;
 	unsigned turns = 0;
 
-	while (!gmon_own_try(&busy, &holder)) {
+	while (!gmon_own_try(&objects_holder, &holder)) {
 		if (gmon_own_mine(holder) && writer_has_turn)
 			break;
 		if (gmon_own_mine(holder) || turns == WRITER_TURNS) {
@@ -610,17 +608,7 @@ int gmon_objects_write_begin(void)
 void gmon_objects_write_end(void)
 {
 	writer_has_turn = 0;
-	unlock();
-}
-
-static uint64_t samples_in(const struct gmon_range *r)
-{
-	uint64_t n = 0;
-	size_t i;
-
-	for (i = 0; i < r->nbins; i++)
-		n += gmon_bin_total(r, i);
-	return n;
+	unlock_objects();
 }
 
 /*
@@ -637,7 +625,7 @@ static uint64_t own_count(const struct gmon_arc_cursor *c,
 }
 
 /* The objects that called mcount: the callee of some arc lies in them. */
-static void mark_called(void)
+static void mark_called_objects(void)
 {
 	struct gmon_arc_cursor c = { 0 };
 	struct gmon_arc a;
@@ -654,9 +642,9 @@ static void mark_called(void)
 
 static int worth_a_file(const struct gmon_object *o)
 {
-	if (which == GMON_OBJECTS_ALL)
-		return o->called || samples_in(&o->range) > 0;
-	return which == GMON_OBJECTS_PG && o->called;
+	if (objects_mode == GMON_OBJECTS_ALL)
+		return o->called || gmon_range_samples(&o->range) > 0;
+	return objects_mode == GMON_OBJECTS_PG && o->called;
 }
 
 /*
@@ -670,7 +658,7 @@ const struct gmon_object *gmon_objects_next_file(const struct gmon_object *prev,
 	const struct gmon_object *o = prev ? prev->next : objects;
 
 	if (prev == NULL)
-		mark_called();
+		mark_called_objects();
 	while (o != NULL && !worth_a_file(o))
 		o = o->next;
 	if (o != NULL) {
@@ -705,7 +693,7 @@ int gmon_object_arcs_next(void *ctx, struct gmon_arc *out)
 	const struct gmon_object *o = c->object;
 
 	while (o->loaded && gmon_arcs_next(&c->live, out))
-		if (inside(o, out->from) && inside(o, out->self) &&
+		if (object_holds(o, out->from) && object_holds(o, out->self) &&
 		    (out->count = own_count(&c->live, out)) > 0)
 			return 1;
 	while (c->retired < o->retired.cap) {
@@ -736,7 +724,7 @@ int gmon_objects_main_arc(void *ctx, struct gmon_arc *out)
 /* Only this thread is left: no update or write is at work. */
 void gmon_objects_after_fork(void)
 {
-	busy = 0;
+	objects_holder = 0;
 	writer_has_turn = 0;
 }
 
@@ -755,131 +743,38 @@ void gmon_objects_reset(int forked)
 	arcmap_zero(&baseline);
 }
 
-/* ---- where the time went (GMON_VERBOSE) ---- */
+/* ---- what the report reads (report.c) ---- */
 
-/* " 61.2%": the share of part in whole, right-aligned in 6 characters. */
-static const char *percent(uint64_t part, uint64_t whole, char buf[16])
+/* Count each object's samples (kept for gmon_objects_next()); their sum. */
+uint64_t gmon_objects_count_samples(void)
 {
-	uint64_t pm = whole ? (part * 1000 + whole / 2) / whole : 0;
-	char num[24];
-	const char *s = gmon_utoa(pm / 10, num + sizeof num);
-	size_t len = (size_t)(num + sizeof num - 1 - s);
-	char *p = buf;
-
-	while (len++ < 4)
-		*p++ = ' ';
-	while (*s)
-		*p++ = *s++;
-	*p++ = '.';
-	*p++ = (char)('0' + pm % 10);
-	*p++ = '%';
-	*p = '\0';
-	return buf;
-}
-
-/* "12.34 s" of samples at hz. */
-static const char *seconds(uint64_t samples, unsigned hz, char buf[32])
-{
-	uint64_t cs = hz ? (samples * 100 + hz / 2) / hz : 0;
-	char num[24];
-	const char *s = gmon_utoa(cs / 100, num + sizeof num);
-	char *p = buf;
-
-	while (*s)
-		*p++ = *s++;
-	*p++ = '.';
-	*p++ = (char)('0' + cs / 10 % 10);
-	*p++ = (char)('0' + cs % 10);
-	*p++ = ' ';
-	*p++ = 's';
-	*p = '\0';
-	return buf;
-}
-
-static const char *kind_label(enum gmon_object_kind k)
-{
-	return k == GMON_OBJECT_LOADER ? " (the loader)"
-	       : k == GMON_OBJECT_VDSO ? " (the vdso)" : "";
-}
-
-/*
- * The object with the most samples after `prev' in the order samples
- * descending, then first seen first; NULL when none is left.
- */
-static const struct gmon_object *next_busiest(const struct gmon_object *prev)
-{
-	const struct gmon_object *o, *best = NULL;
-	int after = prev == NULL;
-
-	for (o = objects; o; o = o->next) {
-		if (o == prev) {
-			after = 1;
-			continue;
-		}
-		if (o->samples == 0)
-			continue;
-		if (prev && (o->samples > prev->samples ||
-			     (o->samples == prev->samples && !after)))
-			continue;
-		if (best == NULL || o->samples > best->samples)
-			best = o;
-	}
-	return best;
-}
-
-static uint64_t main_samples(void)
-{
-	const struct gmon_range *r;
-	unsigned i, n = gmon_profile_ranges(&r);
+	struct gmon_object *o;
 	uint64_t total = 0;
 
-	for (i = 0; i < n; i++)
-		total += samples_in(&r[i]);
+	for (o = objects; o; o = o->next)
+		total += o->samples = gmon_range_samples(&o->range);
 	return total;
 }
 
 /*
- * Where the time went, at exit with GMON_VERBOSE: the share of samples
- * in the main program, each object, and code in no object.  Nothing
- * when every sample fell in the main program: that needs no summary.
+ * The object after prev (NULL: the first) in the order first seen, *s
+ * describing it with its samples as last counted; NULL after the last.
  */
-void gmon_objects_report(unsigned hz)
+const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
+					    struct gmon_object_share *s)
 {
-	struct gmon_outside out;
-	const struct gmon_object *o;
-	uint64_t in_main_prog = main_samples(), elsewhere, total;
-	unsigned lines = 0;
-	char pct[16], secs[32], num[24];
-	struct gmon_object *w;
+	const struct gmon_object *o = prev ? prev->next : objects;
 
-	gmon_hist_outside(&out);
-	elsewhere = out.below + out.between + out.above;
-	total = in_main_prog + elsewhere;
-	for (w = objects; w; w = w->next)
-		total += w->samples = samples_in(&w->range);
-	if (total == in_main_prog)
-		return;
-	GMON_SAY("where the time went: ", gmon_utoa(total, num + sizeof num),
-		 " samples, ", seconds(total, hz, secs));
-	GMON_SAY(percent(in_main_prog, total, pct), "  ",
-		 main_name[0] ? main_name : "the program", " (the executable)");
-	for (o = next_busiest(NULL); o; o = next_busiest(o)) {
-		if (lines++ == REPORT_LINES) {
-			uint64_t rest = 0;
-			unsigned n = 0;
-
-			for (; o; o = next_busiest(o), n++)
-				rest += o->samples;
-			GMON_SAY(percent(rest, total, pct), "  ",
-				 gmon_utoa(n, num + sizeof num), " more objects");
-			break;
-		}
-		GMON_SAY(percent(o->samples, total, pct), "  ", o->name,
-			 kind_label(o->kind));
+	if (o != NULL) {
+		s->name = o->name;
+		s->kind = o->kind;
+		s->samples = o->samples;
 	}
-	if (elsewhere)
-		GMON_SAY(percent(elsewhere, total, pct), "  ",
-			 which == GMON_OBJECTS_EXE
-			 ? "outside the executable (GMON_OBJECTS=exe)"
-			 : "unknown (in no loaded object)");
+	return o;
+}
+
+/* The executable's file name, or "" if the port named none. */
+const char *gmon_objects_main_name(void)
+{
+	return main_name;
 }

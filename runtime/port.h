@@ -131,13 +131,13 @@ int gmon_port_on_signal_stack(void);
  * [signal] Hold off the calling thread's signal handlers while the core
  * copies its arc table into a new array, or writes a snapshot.  A
  * handler that leaves by siglongjmp abandons whatever it interrupted: a
- * program whose timer jumped more often than a copy of a large table
- * takes began a copy at every call and finished none, leaking an array
- * each time, and an abandoned snapshot kept the writer's turn, so that
- * an exit in another thread waited for ever.  handlers_off() returns
- * what handlers_restore() puts back.  A system where nothing leaves an
- * interrupt handler by longjmp does nothing (the core also copes with
- * a copy or a write that an interrupt interrupts).
+ * timer whose handler jumps out more often than a copy of a large table
+ * takes would make every call begin a copy and finish none, leaking an
+ * array each time, and an abandoned snapshot would keep the writer's
+ * turn, so that an exit in another thread would wait for ever.
+ * handlers_off() returns what handlers_restore() puts back.  A system
+ * where nothing leaves an interrupt handler by longjmp does nothing (the
+ * core also copes with a copy or a write that an interrupt interrupts).
  */
 uint64_t gmon_port_handlers_off(void);
 void gmon_port_handlers_restore(uint64_t state);

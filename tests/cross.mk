@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # Copyright (c) 2026 The libgmon authors
 # Cross-architecture tests (tests/cross_test.c): libgmon configured with
-# --host for each of Debian's cross toolchains, test programs run under
-# qemu-user and read with that architecture's gprof, against the C
-# library's own `cc -pg'.  They run in `make check' (the cross
+# --host for each of Debian's cross toolchains (cross-builds below), test
+# programs run under qemu-user and read with that architecture's gprof,
+# against the C library's own `cc -pg'.  They run in `make check' (the cross
 # toolchains are in deps/cross.txt) and alone with `make check-cross'.
 # Not when libgmon itself is cross-compiled: the test drives the cross
 # builds from a native one; and only in the glibc build: the cross
@@ -12,10 +12,14 @@
 if HAVE_CRITERION
 if !CROSS_COMPILING
 if LIBC_GLIBC
-check_PROGRAMS += tests/cross_test
+TESTS += tests/cross.sh
 endif
 endif
 endif
+# tests/cross.sh runs tests/cross_test once cross-builds (below) is done
+EXTRA_PROGRAMS += tests/cross_test
+CLEANFILES += tests/cross_test$(EXEEXT)
+EXTRA_DIST += tests/cross.sh
 
 tests_cross_test_SOURCES = tests/cross_test.c $(HOST_SOURCES) $(HARNESS)
 tests_cross_test_CPPFLAGS = $(TEST_CPPFLAGS) \
@@ -28,9 +32,26 @@ tests_cross_test_LDADD = $(CRITERION_LIBS)
 # The host's own architecture is tested from this build tree.
 tests_cross_test_DEPENDENCIES = libgmon.a $(crt_DATA) tools/gmon-cc
 
-EXTRA_DIST += tests/cross_prog.c docs/ARCHITECTURES.md
+EXTRA_DIST += tests/cross_prog.c tests/cross-build.sh docs/ARCHITECTURES.md
 
-check-cross: all tests/cross_test
+# The libgmon builds the suite links, made before it runs: for each
+# architecture a --host build and a build by clang, under
+# tests/work/cross/ (tests/cross-build.sh; the host's own --host build
+# is this tree).  The suite reads each build's stamp: a build that
+# failed fails that architecture's tests.  The names and triplets are
+# those of tests/cross_test.c's table.
+CROSS_ARCHES = x86_64:x86_64-linux-gnu i386:i686-linux-gnu \
+	aarch64:aarch64-linux-gnu arm:arm-linux-gnueabihf \
+	riscv64:riscv64-linux-gnu ppc64le:powerpc64le-linux-gnu
+CROSS_WORK = $(abs_top_builddir)/tests/work/cross
+cross-builds:
+	@$(MKDIR_P) '$(CROSS_WORK)'
+	$(MAKE) $(AM_MAKEFLAGS) distdir distdir='$(CROSS_WORK)/src'
+	$(SHELL) '$(srcdir)/tests/cross-build.sh' '$(CROSS_WORK)' \
+		'$(GMON_ARCH)' $(CROSS_ARCHES)
+tests/cross.log: tests/cross_test$(EXEEXT) cross-builds
+
+check-cross: all tests/cross_test cross-builds
 	abs_top_srcdir='$(abs_top_srcdir)' \
 	abs_top_builddir='$(abs_top_builddir)' tests/cross_test
-.PHONY: check-cross
+.PHONY: check-cross cross-builds

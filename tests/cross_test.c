@@ -4,9 +4,9 @@
  * End-to-end tests on every architecture libgmon supports, under
  * qemu-user with Debian's cross toolchains.
  *
- * For each architecture the test configures and builds libgmon out of
- * tree with --host (once per run, shared by that architecture's tests),
- * builds tests/cross_prog.c with the resulting gmon-cc and with the C
+ * For each architecture the suite uses a build of libgmon made out of
+ * tree with --host before it runs (tests/cross.mk, tests/cross-build.sh),
+ * builds tests/cross_prog.c with that build's gmon-cc and with the C
  * library's own `<triplet>-gcc -pg', runs both under qemu-<arch>
  * (static, and dynamic with -L /usr/<triplet>), and reads both profiles
  * with <triplet>-gprof.  The call graphs must be equal arc for arc and
@@ -19,18 +19,11 @@
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
-#include <criterion/hooks.h>
 
-#include <errno.h>
-#include <fcntl.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "gmon_read.h"
 #include "harness.h"
@@ -59,6 +52,7 @@ struct arch {
 				   for it runs (older code runs there too) */
 };
 
+/* (tests/cross.mk's CROSS_ARCHES names the same, for their builds) */
 static const struct arch arches[] = {
 	{ "x86_64", "x86_64-linux-gnu", "qemu-x86_64", 8, 0, "" },
 	{ "i386", "i686-linux-gnu", "qemu-i386", 4, 0, "" },
@@ -75,191 +69,47 @@ static int is_host(const struct arch *a)
 	return strcmp(a->name, GMON_HOST_ARCH) == 0;
 }
 
-static void mkdirs(const char *path)
-{
-	cr_assert_eq(run(NULL, "/", "mkdir -p '%s'", path), 0,
-		     "cannot create %s", path);
-}
-
 #define CROSS_DEPS "deps/cross.txt"
 
-static const char *workroot(void)
+/* tests/work/cross: the libgmon builds, and a directory a case. */
+static const char *cross_work_root(void)
 {
 	static char *w;
 
 	if (w == NULL) {
 		w = xasprintf("%s/tests/work/cross", builddir_path());
-		mkdirs(w);
+		free(run_ok("/", "mkdir -p '%s'", w));
 	}
 	return w;
 }
 
-/* The runner sets an id that tells this run's sub-builds from older ones. */
-ReportHook(PRE_ALL)(struct criterion_test_set *set)
-{
-	char id[32];
-
-	(void)set;
-	snprintf(id, sizeof id, "%ld", (long)getpid());
-	setenv("GMON_CROSS_RUN", id, 1);
-}
-
-static const char *run_id(void)
-{
-	static char id[32];
-
-	if (!id[0])
-		snprintf(id, sizeof id, "%s",
-			 getenv("GMON_CROSS_RUN") ? getenv("GMON_CROSS_RUN") : "unknown");
-	return id;
-}
-
-static int lock_file(const char *path)
-{
-	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-
-	cr_assert_geq(fd, 0, "open %s: %s", path, strerror(errno));
-	cr_assert_eq(flock(fd, LOCK_EX), 0, "flock %s", path);
-	return fd;
-}
-
-static void unlock_file(int fd)
-{
-	flock(fd, LOCK_UN);
-	close(fd);
-}
-
-/* "<run id> ok" or "<run id> failed: ..." from this run, else NULL. */
-static char *read_stamp(const char *path)
-{
-	char line[512];
-	size_t n;
-	FILE *f = fopen(path, "r");
-
-	if (f == NULL)
-		return NULL;
-	n = fread(line, 1, sizeof line - 1, f);
-	fclose(f);
-	line[n] = '\0';
-	n = strlen(run_id());
-	if (strncmp(line, run_id(), n) != 0 || line[n] != ' ')
-		return NULL;
-	return strdup(line + n + 1);
-}
-
-static void write_stamp(const char *path, const char *what)
-{
-	FILE *f = fopen(path, "w");
-
-	cr_assert_not_null(f, "cannot write %s", path);
-	fprintf(f, "%s %s", run_id(), what);
-	fclose(f);
-}
-
-/*
- * A copy of the source to configure from: the build tree may be the
- * source tree itself, which autoconf refuses to build out of.  make
- * distdir copies exactly what a release carries, with the timestamps.
- */
-static const char *source_copy(void)
-{
-	static char *src;
-	char *stamp, *lock, *state, *log = NULL;
-	int fd;
-
-	if (src)
-		return src;
-	src = xasprintf("%s/src", workroot());
-	stamp = xasprintf("%s/src.stamp", workroot());
-	lock = xasprintf("%s/src.lock", workroot());
-	fd = lock_file(lock);
-	state = read_stamp(stamp);
-	if (state == NULL) {
-		int rc = run(&log, builddir_path(), "rm -rf '%s' && make distdir "
-			     "distdir='%s'", src, src);
-
-		write_stamp(stamp, rc == 0 ? "ok" : "failed");
-		state = strdup(rc == 0 ? "ok" : "failed");
-		if (rc != 0)
-			fprintf(stderr, "make distdir:\n%s\n", log);
-	}
-	unlock_file(fd);
-	cr_assert_str_eq(state, "ok", "make distdir failed in %s",
-			 builddir_path());
-	free(log);
-	free(state);
-	free(stamp);
-	free(lock);
-	return src;
-}
-
-/*
- * The compiler libgmon is configured with: clang for `a' with the cross
- * GCC's and C library's files named outright (for configure's test
- * links; the cases build programs with GCC), else the default.
- */
-static char *configure_cc(const struct arch *a, int clang)
-{
-	char *dir, *args;
-	int rc;
-
-	if (!clang)
-		return strdup("");
-	if (is_host(a))
-		return strdup("CC=clang");
-	rc = run(&dir, "/", "dirname \"$(%s-gcc -print-libgcc-file-name)\"",
-		 a->triplet);
-	cr_assert_eq(rc, 0, "%s", dir);
-	dir[strcspn(dir, "\n")] = '\0';
-	args = xasprintf("CC='clang --target=%s -isystem /usr/%s/include "
-			 "-B%s -B/usr/%s/lib' LDFLAGS='-L%s -L/usr/%s/lib'",
-			 a->triplet, a->triplet, dir, a->triplet, dir,
-			 a->triplet);
-	free(dir);
-	return args;
-}
-
 /*
  * The libgmon build for `a': the build tree itself for the host, else
- * a --host build under tests/work/cross/<arch>, made once per run and
- * with -Werror.  With `clang', a build of its own made by clang.
+ * the one tests/cross-build.sh made under tests/work/cross/<arch> before
+ * the suite ran (<arch>-clang: made by clang), which its stamp says is
+ * whole.
  */
 static const char *libgmon_build(const struct arch *a, int clang)
 {
-	char *dir, *stamp, *lock, *state, *log = NULL, *ccargs;
-	const char *src;
-	int fd, rc;
+	unsigned char *state;
+	char *dir, *stamp, *log;
 
 	if (is_host(a) && !clang)
 		return builddir_path();
-	dir = xasprintf("%s/%s%s", workroot(), a->name,
+	dir = xasprintf("%s/%s%s", cross_work_root(), a->name,
 			clang ? "-clang" : "");
 	stamp = xasprintf("%s.stamp", dir);
-	lock = xasprintf("%s.lock", dir);
-	fd = lock_file(lock);
-	state = read_stamp(stamp);
-	if (state == NULL) {
-		src = source_copy();
-		mkdirs(dir);
-		ccargs = configure_cc(a, clang);
-		rc = run(&log, dir, "{ test -f Makefile || '%s/configure' "
-			 "%s%s --enable-werror %s; } && make -j2", src,
-			 is_host(a) ? "" : "--host=",
-			 is_host(a) ? "" : a->triplet, ccargs);
-		write_stamp(stamp, rc == 0 ? "ok" : "failed");
-		state = strdup(rc == 0 ? "ok" : "failed");
-		if (rc != 0)
-			fprintf(stderr, "building libgmon for %s:\n%s\n",
-				a->triplet, log);
-		free(ccargs);
+	cr_assert_geq(slurp(stamp, &state), 0, "no libgmon build for %s%s in "
+		      "%s: `make check-cross' (tests/cross.mk) makes it first",
+		      a->triplet, clang ? " by clang" : "", dir);
+	if (strncmp((char *)state, "ok\n", 3) != 0) {
+		run(&log, "/", "tail -30 '%s.log'", dir);
+		cr_assert_fail("configure %s%s && make failed in %s (%s.log):\n%s",
+			       clang ? "(clang) " : "--host=", a->triplet, dir,
+			       dir, log);
 	}
-	unlock_file(fd);
-	cr_assert_str_eq(state, "ok", "configure %s%s && make failed in %s",
-			 clang ? "(clang) " : "--host=", a->triplet, dir);
-	free(log);
 	free(state);
 	free(stamp);
-	free(lock);
 	return dir;
 }
 
@@ -425,10 +275,9 @@ static void case_begin(struct cross_case *c, const char *arch_name,
 	if (lib_clang)
 		need_tool("clang", "deps/core.txt");
 	c->lib = libgmon_build(a, lib_clang);
-	c->dir = xasprintf("%s/%s-%s-%s", workroot(), a->name, name,
+	c->dir = xasprintf("%s/%s-%s-%s", cross_work_root(), a->name, name,
 			   is_static ? "static" : "dynamic");
-	cr_assert_eq(run(NULL, "/", "rm -rf '%s' && mkdir -p '%s'", c->dir,
-			 c->dir), 0);
+	free(run_ok("/", "rm -rf '%s' && mkdir -p '%s'", c->dir, c->dir));
 }
 
 static void case_end(struct cross_case *c)
@@ -665,7 +514,7 @@ Test(cross_i386, stack_at_the_top_of_a_mapping, .timeout = 300)
 }
 
 /*
- * gdb unwinds through mcount (issue 9 item 10): stopped in gmon_mcount
+ * gdb unwinds through mcount: stopped in gmon_mcount
  * (__gmon_mcount in programs), the C path, for each of the first three
  * arcs, and inside the stub's hot path, every backtrace reaches main.
  * Under qemu-user's gdb stub (on a socket in the case's directory) with
@@ -739,19 +588,9 @@ Test(cross_x86_64, unwind_through_fentry, .timeout = 300)
 /*
  * The stubs and the arc tables built for a shared, preloadable runtime
  * (-DGMON_SHARED: initial-exec TLS, arcs_layout.h) link into a shared
- * object without text relocations, exporting the entry points.  The
- * port's functions (hidden, so they must be defined) do nothing here.
+ * object without text relocations, exporting the entry points
+ * (tests/progs/null_port.c stands for the port).
  */
-static const char null_port[] =
-	"#include \"gmon_core.h\"\n"
-	"void *gmon_port_alloc(size_t n) { (void)n; return NULL; }\n"
-	"uintptr_t gmon_port_thread_attach(void) { return 1; }\n"
-	"int gmon_port_thread_alive(uintptr_t id) { (void)id; return 1; }\n"
-	"int gmon_port_on_signal_stack(void) { return 1; }\n"
-	"uint64_t gmon_port_handlers_off(void) { return 0; }\n"
-	"void gmon_port_handlers_restore(uint64_t s) { (void)s; }\n"
-	"int gmon_arc_caller_known(uintptr_t pc) { (void)pc; return 1; }\n";
-
 static void run_shared_stub_case(const char *arch_name)
 {
 	struct cross_case c;
@@ -762,11 +601,10 @@ static void run_shared_stub_case(const char *arch_name)
 	readelf = is_host(c.arch) ? strdup("readelf")
 				  : xasprintf("%s-readelf", c.arch->triplet);
 	need_tool(readelf, CROSS_DEPS);
-	rc = run(&out, c.dir, "printf '%%s' '%s' > port.c && "
-		 "%s -DGMON_SHARED -fPIC -O2 -Wall -Werror -I'%s/runtime' "
-		 "-shared -o libstub.so port.c '%s/runtime/arcs.c' "
-		 "'%s/runtime/arch/%s.S' && %s -W -d --dyn-syms libstub.so",
-		 null_port, c.cc, srcdir_path(), srcdir_path(), srcdir_path(),
+	rc = run(&out, c.dir, "S='%s' && %s -DGMON_SHARED -fPIC -O2 -Wall -Werror "
+		 "-I\"$S/runtime\" -shared -o libstub.so \"$S/tests/progs/null_port.c\" "
+		 "\"$S/runtime/arcs.c\" \"$S/runtime/arch/%s.S\" && "
+		 "%s -W -d --dyn-syms libstub.so", srcdir_path(), c.cc,
 		 c.arch->name, readelf);
 	cr_assert_eq(rc, 0, "%s", out);
 	cr_expect(!strstr(out, "TEXTREL"), "text relocations:\n%s", out);
@@ -802,10 +640,9 @@ static char *cross_gmon_cc(const struct cross_case *c)
 /*
  * The README's shared library: a -pg library built with gmon-cc, linked
  * into a program built with gmon-cc, counts into the executable's mcount,
- * which gmon-cc exports.  On ppc64le the library's call came through a
- * PLT stub to an mcount with no global entry: gmon_mcount ran with the
- * library's TOC pointer and the program died of SIGSEGV at its first
- * call.
+ * which gmon-cc exports.  On ppc64le the library's call comes through
+ * a PLT stub, so mcount has a global entry that sets up the executable's
+ * TOC pointer.
  */
 static void run_pg_library_case(const char *arch_name)
 {
@@ -850,11 +687,11 @@ PG_LIBRARY(riscv64)
 PG_LIBRARY(ppc64le)
 
 /*
- * An ifunc resolver compiled with -pg: the loader runs it while it
- * relocates, before thread-local storage is set up, and the program
- * died of SIGSEGV in mcount before main (GCC's target_clones makes such
- * resolvers).  x86-64 also in a static program, whose thread pointer is
- * not set then (arcs_layout.h).
+ * An ifunc resolver compiled with -pg (GCC's target_clones makes such
+ * resolvers): the loader runs it while it relocates, before thread-local
+ * storage is set up, and mcount must not touch it then.  x86-64 also in
+ * a static program, whose thread pointer is not set then
+ * (arcs_layout.h).
  */
 static void run_ifunc_case(const char *arch_name, const char *flags)
 {
@@ -905,10 +742,9 @@ Test(cross_x86_64, ifunc_resolver_compiled_with_pg_static, .timeout = 300)
  * each of one shape, every caller calling every callee 20 times from
  * one call site.  Every arc is exact in gprof's graph, and the stub
  * counts every call after an arc's first: GMON_VERBOSE says nothing
- * about the slow path.  A stub that picked another home cell than C's
+ * about the slow path.  (A stub that picked another home cell than C's
  * would hand every call to C, which still counts exactly, and
- * GMON_VERBOSE would say so ("155580 of 163841 calls took mcount's slow
- * path", seen with x86-64's rotate off by one).
+ * GMON_VERBOSE would say how many calls took mcount's slow path.)
  */
 static void run_generated_case(const char *arch_name)
 {
@@ -967,36 +803,15 @@ GENERATED(riscv64)
 GENERATED(ppc64le)
 
 /*
- * gmon-run's part: a program built with the C library's cc -pg, run
- * with libgmon.so preloaded, GMON_OUT_PREFIX set and a fork.  Its calls
- * reach libgmon.so's mcount; the child's file holds the child's calls
- * alone.  On armhf the shared stub read the word after its TLS offset
- * (the compiler's Thumb default, the assembler's ARM mode) and the
- * program died of SIGSEGV at its first call; on aarch64, arm, riscv64
- * and ppc64le libgmon.so registered no fork handler (glibc exports
- * pthread_atfork on x86 only), so the child kept the parent's counts;
- * on riscv64 the start file starts profiling before the C library has
- * set environ, and every GMON_* setting was ignored (no prefix files).
+ * gmon-run's part: a program built with the C library's cc -pg
+ * (tests/progs/preload_fork.c), run with libgmon.so preloaded,
+ * GMON_OUT_PREFIX set and a fork.  Its calls reach libgmon.so's mcount
+ * (armhf's shared stub reads its TLS offset in the instruction set it
+ * was assembled for), every GMON_* setting holds (riscv64's start file
+ * starts profiling before the C library has set environ), and the
+ * child's file holds the child's calls alone (libgmon.so registers its
+ * fork handlers where glibc exports no pthread_atfork: all but x86).
  */
-static const char preload_prog[] =
-	"#include <sys/wait.h>\n"
-	"#include <unistd.h>\n"
-	"volatile int sink;\n"
-	"__attribute__((noinline)) int leaf(int x) { return x + 1; }\n"
-	"__attribute__((noinline)) int before_fork(int n)\n"
-	"{ int s = 0; for (int i = 0; i < n; i++) s += leaf(i); return s; }\n"
-	"__attribute__((noinline)) int in_child(int n)\n"
-	"{ int s = 0; for (int i = 0; i < n; i++) s += leaf(i); return s; }\n"
-	"int main(void)\n"
-	"{\n"
-	"\tint st;\n"
-	"\tpid_t p;\n"
-	"\tsink = before_fork(100);\n"
-	"\tif ((p = fork()) == 0)\n"
-	"\t\treturn in_child(50) != 1275;\n"
-	"\treturn waitpid(p, &st, 0) != p || st != 0;\n"
-	"}\n";
-
 static void run_preload_case(const char *arch_name)
 {
 	struct cross_case c;
@@ -1007,14 +822,14 @@ static void run_preload_case(const char *arch_name)
 	preload = is_host(c.arch)
 		  ? xasprintf("env LD_PRELOAD='%s/libgmon.so' ", c.lib)
 		  : xasprintf("-E LD_PRELOAD='%s/libgmon.so' ", c.lib);
-	rc = run(&out, c.dir, "printf '%%s' '%s' > p.c && %s -pg -O1 p.c -o prog && "
+	rc = run(&out, c.dir, "%s -pg -O1 '%s/tests/progs/preload_fork.c' -o prog && "
 		 "GMON_OUT_PREFIX=pre %s%s./prog && ls pre.* | wc -l",
-		 preload_prog, c.cc, c.runner, preload);
+		 c.cc, srcdir_path(), c.runner, preload);
 	cr_assert_eq(rc, 0, "%s", out);
 	cr_expect_eq(atoi(out), 2, "one file each for parent and child:\n%s", out);
 	free(out);
-	cr_assert_eq(run(&out, c.dir, "for f in pre.*; do %s -b -q prog $f | "
-			 "grep -q in_child && echo $f; done", c.gprof), 0, "%s", out);
+	out = run_ok(c.dir, "for f in pre.*; do %s -b -q prog $f | "
+		     "grep -q in_child && echo $f; done", c.gprof);
 	child = strtok(out, "\n");
 	cr_assert(child != NULL, "no file of the child");
 	parent = xasprintf("%s -b -q prog $(ls pre.* | grep -v '^%s$')", c.gprof, child);
@@ -1022,8 +837,7 @@ static void run_preload_case(const char *arch_name)
 		struct graph g;
 		char *text, *cmd_out;
 
-		cr_assert_eq(run(&cmd_out, c.dir, "%s -b -q prog %s", c.gprof, child),
-			     0, "%s", cmd_out);
+		cmd_out = run_ok(c.dir, "%s -b -q prog %s", c.gprof, child);
 		parse_graph(cmd_out, &g);
 		text = graph_text(&g);
 		cr_expect_eq(arc_count(&g, "in_child", "leaf"), 50, "%s", text);
@@ -1032,7 +846,7 @@ static void run_preload_case(const char *arch_name)
 		free_graph(&g);
 		free(text);
 		free(cmd_out);
-		cr_assert_eq(run(&cmd_out, c.dir, "%s", parent), 0, "%s", cmd_out);
+		cmd_out = run_ok(c.dir, "%s", parent);
 		parse_graph(cmd_out, &g);
 		text = graph_text(&g);
 		cr_expect_eq(arc_count(&g, "before_fork", "leaf"), 100, "%s", text);

@@ -19,27 +19,6 @@
 #include "harness.h"
 
 /*
- * In a fresh directory, run `build' (a shell script that makes ./prog),
- * run ./prog (its output into prog.out) and return gprof's report of
- * it, names left mangled.  Any failing step fails the test.
- */
-static char *build_and_profile(const char *dir, const char *build)
-{
-	char *out;
-	int st;
-
-	st = run(&out, dir, "%s", build);
-	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
-	free(out);
-	st = run(&out, dir, "rm -f gmon.out && ./prog > prog.out && test -f gmon.out");
-	cr_assert_eq(st, 0, "run failed in %s:\n%s", dir, out);
-	free(out);
-	st = run(&out, dir, "gprof -b --no-demangle ./prog gmon.out");
-	cr_assert_eq(st, 0, "gprof failed in %s:\n%s", dir, out);
-	return out;
-}
-
-/*
  * Build the same sources with gmon-cc's command `ours' and with the C
  * library's runtime `ref' (both scripts in test/<name>/), and compare:
  * the same program output, the same call graph.  The graph of ours is
@@ -49,7 +28,8 @@ static void same_as_reference(const char *test, const char *ours,
 			      const char *ref, struct graph *g)
 {
 	char *a_dir = work_dir(test, "gmon"), *b_dir = work_dir(test, "ref");
-	char *a = build_and_profile(a_dir, ours), *b = build_and_profile(b_dir, ref);
+	char *a = profile_script(a_dir, ours, "./prog > prog.out", NULL);
+	char *b = profile_script(b_dir, ref, "./prog > prog.out", NULL);
 	char *diff, why[512];
 	struct graph rg;
 
@@ -78,21 +58,14 @@ static void expect_own_mcount(const char *dir)
 	free(out);
 }
 
-/*
- * Run `script' in a fresh directory test/gmon, after gmon_cc_exports();
- * it must succeed and end by printing gprof's call graph (mangled
- * names), which is left in *g and returned.
- */
-static char *script_graph(const char *test, const char *script, struct graph *g)
+/* expect_script_arcs() in a fresh directory test/gmon. */
+static void expect_arcs_of(const char *test, const char *script,
+			   const struct expected_arc *want)
 {
-	char *dir = work_dir(test, "gmon"), *out;
-	int st;
+	char *dir = work_dir(test, "gmon");
 
-	st = run(&out, dir, "%s %s", gmon_cc_exports(), script);
-	cr_assert_eq(st, 0, "in %s:\n%s", dir, out);
-	parse_graph(out, g);
+	expect_script_arcs(dir, script, want);
 	free(dir);
-	return out;
 }
 
 /* ---- item: -flto gives the same call graph as the C library's -pg -flto ---- */
@@ -180,10 +153,10 @@ static void check_own_names(const char *test, const char *flags)
 }
 
 /*
- * A shared library's own monitor(), which it calls itself: libgmon's
- * monitor() was in every gmon-cc program (with the start file's
- * functions), which exported it to such a library, and in libgmon.so,
- * preloaded ahead of it; the library's calls reached libgmon's.
+ * A shared library's own monitor(), which it calls itself, is the one
+ * its calls reach: neither a gmon-cc program (whose start file's
+ * functions it exports) nor libgmon.so, preloaded ahead of it, exports
+ * libgmon's monitor() to it.
  */
 Test(own_names, library_keeps_its_monitor)
 {
@@ -212,13 +185,12 @@ Test(own_names, static) { check_own_names("own_names_static", "-static"); }
 
 /*
  * Nor are the names of libgmon's internals (gmon_start, gmon_message...):
- * a program that defines them failed to link with gmon-cc ("multiple
- * definition"), where `cc -pg' links it.  What gmon-cc links keeps its
- * internals under reserved names (__gmon_...), and the program's
- * functions are its own: the same output and call graph as the C
- * library's runtime gives, and no second function of these names for
- * gprof to list.  Of the runtime's gmon_ names the program shows only
- * the public ones.
+ * a program that defines them links with gmon-cc as with `cc -pg'.  What
+ * gmon-cc links keeps its internals under reserved names (__gmon_...),
+ * and the program's functions are its own: the same output and call
+ * graph as the C library's runtime gives, and no second function of
+ * these names for gprof to list.  Of the runtime's gmon_ names the
+ * program shows only the public ones.
  */
 /* tests/progs/<prog>, with gmon-cc and with gcc -pg: same_as_reference(). */
 static void same_prog_as_reference(const char *test, const char *prog,
@@ -245,9 +217,8 @@ static void check_own_gmon_names(const char *test, const char *flags)
 	cr_expect_eq(arc_count(&g, "main", "gmon_find"), 1000);
 	cr_expect_eq(arc_count(&g, "main", "gmon_hist_set"), 1000);
 	cr_expect_eq(arc_count(&g, "main", "gmon_message"), 10);
-	cr_assert_eq(run(&out, dir, "cat prog.out && nm prog | "
-			 "awk '$2 != \"U\" && $2 != \"w\" && $3 ~ /^gmon_/ { print $2, $3 }' | LC_ALL=C sort -k2"),
-		     0, "%s", out);
+	out = run_ok(dir, "cat prog.out && nm prog | "
+		     "awk '$2 != \"U\" && $2 != \"w\" && $3 ~ /^gmon_/ { print $2, $3 }' | LC_ALL=C sort -k2");
 	cr_expect_str_eq(out, "504166 249750.0 message 9 7\n"
 			 "W gmon_dump\n"
 			 "T gmon_find\n"
@@ -273,14 +244,11 @@ Test(own_names, runtime_internals_static)
 }
 
 /*
- * Nor the C library's names that the runtime called (tests/progs/
+ * Nor the C library's names that the runtime calls (tests/progs/
  * ownlibc.c): a program's own write() (a logging function), open() and
  * close(), raise(), variables named time and unlink, and a gmon_dump()
- * of its own.  The runtime's calls reached them: the write at exit
- * crashed (SIGSEGV: no gmon.out, the program's output lost), the start-up
- * called into the variable `time', and gmon_dump() failed the link
- * ("multiple definition").  Now the output and the call graph are the
- * C library's runtime's.
+ * of its own.  The runtime's calls never reach them, and the program
+ * links: the output and the call graph are the C library's runtime's.
  */
 static void check_own_libc_names(const char *test, const char *flags)
 {
@@ -305,58 +273,44 @@ Test(own_names, c_library_names_static)
 }
 
 /*
- * The same program built with plain gcc under gmon-run: its definitions
- * of write, open and close interpose the C library's for libgmon.so too.
- * And a test's mock of write() through ld --wrap=write, which aborts on
- * any fd but 1, under gmon-cc: --wrap took libgmon's writes as well.
+ * The same program built with plain gcc under gmon-run, whose
+ * definitions of write, open and close interpose the C library's for
+ * libgmon.so too; and a test's mock of write() through ld --wrap=write,
+ * which aborts on any fd but 1, under gmon-cc: libgmon's own writes
+ * reach neither.
  */
 Test(own_names, c_library_names_under_gmon_run_and_wrap)
 {
-	char *dir = work_dir("own_libc_names_run", "gmon"), *out;
+	char *dir = work_dir("own_libc_names_run", "gmon");
 	const char *src = srcdir_path();
 
-	cr_assert_eq(run(&out, dir, "gcc -O2 '%s/tests/progs/ownlibc.c' -o plain && "
-			 "./plain > plain.out && %s ./plain > run.out && "
-			 "cmp plain.out run.out && test -s gmon.out && rm gmon.out && "
-			 "GMON_CC=gcc %s -DWRAP '%s/tests/progs/ownlibc.c' -o wrap "
-			 "-Wl,--wrap=write && ./wrap && test -s gmon.out && "
-			 "gprof -b -p wrap gmon.out > /dev/null",
-			 src, gmon_run(), gmon_cc(), src), 0, "%s", out);
-	free(out);
+	free(run_ok(dir, "gcc -O2 '%s/tests/progs/ownlibc.c' -o plain && "
+		    "./plain > plain.out && %s ./plain > run.out && "
+		    "cmp plain.out run.out && test -s gmon.out && rm gmon.out && "
+		    "GMON_CC=gcc %s -DWRAP '%s/tests/progs/ownlibc.c' -o wrap "
+		    "-Wl,--wrap=write && ./wrap && test -s gmon.out && "
+		    "gprof -b -p wrap gmon.out > /dev/null",
+		    src, gmon_run(), gmon_cc(), src));
 	free(dir);
 }
 
 /*
- * Nor the C library functions the port still called by name once the
- * above was fixed (tests/progs/ownsys.c, one build per definition): a
- * virtual machine's syscall() that does no system call (the exit write
- * crashed under gmon-cc and spun forever under gmon-run), a counting
- * mmap() compiled with -pg (mcount's table allocation called it, which
- * called mcount: a crash before main), a getenv() not ready before main
- * (the start-up crashed), a simulation's clock_gettime() (nearly every
- * sample was dropped as "the thread did not run"), and clearenv() with
- * GMON_OUT_PREFIX set (the profile went to the start-up's prefix, where
- * glibc's runtime writes gmon.out).  Each runs as with gcc -pg, its
- * output the same, and writes its profile where glibc's runtime does.
+ * Nor the C library functions a program may define itself
+ * (tests/progs/ownsys.c, one build per definition): a virtual machine's
+ * syscall() that does no system call, a counting mmap() compiled with
+ * -pg (which would call mcount from mcount's table allocation), a
+ * getenv() not ready before main, a simulation's clock_gettime() (the
+ * samples are still taken), and clearenv() with GMON_OUT_PREFIX set
+ * (glibc's runtime then writes gmon.out).  Each runs as with gcc -pg,
+ * its output the same, and writes its profile where glibc's runtime
+ * does (tests/scripts/like-cc-pg.sh).
  */
 static char *run_own_sys(const char *mode, const char *build, char **dir)
 {
-	char *out;
-
 	*dir = work_dir("own_sys", mode);
-	cr_assert_eq(run(&out, *dir,
-			 "%s -O1 -D%s '%s/tests/progs/ownsys.c' -o prog && "
-			 "gcc -pg -O1 -D%s '%s/tests/progs/ownsys.c' -o ref && "
-			 "rm -f gmon.out prof.* && GMON_OUT_PREFIX=prof ./ref > ref.out && "
-			 "ls gmon.out prof.* 2>/dev/null | sed 's/[.][0-9]*$//' > ref.files && "
-			 "rm -f gmon.out prof.* && GMON_OUT_PREFIX=prof timeout 120 ./prog > prog.out && "
-			 "ls gmon.out prof.* 2>/dev/null | sed 's/[.][0-9]*$//' > prog.files && "
-			 "grep -v '^burn' ref.out > ref.cmp && "
-			 "grep -v '^burn' prog.out > prog.cmp && cmp ref.cmp prog.cmp && "
-			 "cmp ref.files prog.files && cat prog.out",
-			 build, mode, srcdir_path(), mode, srcdir_path()), 0,
-		     "%s", out);
-	return out;
+	return run_ok(*dir, "sh '%s/tests/scripts/like-cc-pg.sh' "
+		      "'%s/tests/progs/ownsys.c' %s \"%s\"", srcdir_path(),
+		      srcdir_path(), mode, build);
 }
 
 Test(own_names, own_syscall_mmap_getenv_clearenv)
@@ -378,8 +332,8 @@ Test(own_names, own_clock_gettime_keeps_the_samples)
 	double burnt = 0;
 
 	cr_assert(sscanf(out, "burn %lf", &burnt) == 1, "%s", out);
-	cr_assert_eq(run(&g, dir, "gprof -b -p prog prof.* 2>/dev/null || "
-			 "gprof -b -p prog gmon.out"), 0, "%s", g);
+	g = run_ok(dir, "gprof -b -p prog prof.* 2>/dev/null || "
+		   "gprof -b -p prog gmon.out");
 	cr_expect(flat_self(g, "burn") > 0.5 * burnt,
 		  "burn() used %.3f s; gprof:\n%s", burnt, g);
 	free(g);
@@ -393,9 +347,9 @@ Test(own_names, own_syscall_under_gmon_run)
 {
 	char *dir = work_dir("own_sys_run", "gmon"), *out;
 
-	cr_assert_eq(run(&out, dir, "gcc -O1 -DDISPATCHER '%s/tests/progs/ownsys.c' -o prog && "
-			 "timeout 120 env %s ./prog && test -s gmon.out",
-			 srcdir_path(), gmon_run()), 0, "%s", out);
+	out = run_ok(dir, "gcc -O1 -DDISPATCHER '%s/tests/progs/ownsys.c' -o prog && "
+		     "timeout 120 env %s ./prog && test -s gmon.out",
+		     srcdir_path(), gmon_run());
 	cr_expect_str_eq(out, "ok 14950 7\n");
 	free(out);
 	free(dir);
@@ -423,6 +377,8 @@ Test(own_names, own_mcount_fails_the_link_by_name)
 
 static void check_cxx(const char *test, const char *cxx)
 {
+	const char *total_area =
+		"total_area(std::vector<Shape*, std::allocator<Shape*> > const&)";
 	char *ours = xasprintf("GMON_CXX=%s %s -O2 -Wall -Wextra -Werror '%s/tests/progs/cxx.cpp' -o prog",
 			       cxx, gmon_cxx(), srcdir_path());
 	char *ref = xasprintf("%s -pg -O2 '%s/tests/progs/cxx.cpp' -o prog", cxx, srcdir_path());
@@ -430,18 +386,18 @@ static void check_cxx(const char *test, const char *cxx)
 
 	same_as_reference(test, ours, ref, &g);
 	/* virtual calls: 3 rounds over 5 squares and 5 rectangles */
-	cr_expect_eq(arc_count(&g, "_Z10total_areaRKSt6vectorIP5ShapeSaIS1_EE", "_ZNK6Square4areaEv"), 15);
-	cr_expect_eq(arc_count(&g, "_Z10total_areaRKSt6vectorIP5ShapeSaIS1_EE", "_ZNK4Rect4areaEv"), 15);
+	cr_expect_eq(arc_count(&g, total_area, "Square::area() const"), 15);
+	cr_expect_eq(arc_count(&g, total_area, "Rect::area() const"), 15);
 	/* templates, one instance per type */
-	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIiET_i", "_Z5twiceIiET_S0_"), 10);
-	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIlET_i", "_Z5twiceIlET_S0_"), 20);
-	cr_expect_eq(arc_count(&g, "_Z9sum_twiceIdET_i", "_Z5twiceIdET_S0_"), 7);
+	cr_expect_eq(arc_count(&g, "int sum_twice<int>(int)", "int twice<int>(int)"), 10);
+	cr_expect_eq(arc_count(&g, "long sum_twice<long>(int)", "long twice<long>(long)"), 20);
+	cr_expect_eq(arc_count(&g, "double sum_twice<double>(int)",
+			       "double twice<double>(double)"), 7);
 	/* exceptions: every call counted, thrown or not */
-	cr_expect_eq(arc_count(&g, "_Z10catch_somei", "_Z7checkedi"), 20);
-	/* the static constructor, before main (gprof may name it by either
-	   of its two symbols) */
-	cr_expect_eq(arc_count(&g, "_ZN8RegistryC1Ev", "_ZN8Registry3addEv") +
-		     arc_count(&g, "_ZN8RegistryC2Ev", "_ZN8Registry3addEv"), 2);
+	cr_expect_eq(arc_count(&g, "catch_some(int)", "checked(int)"), 20);
+	/* the static constructor, before main (gprof names both of its
+	   symbols, C1 and C2, so) */
+	cr_expect_eq(arc_count(&g, "Registry::Registry()", "Registry::add()"), 2);
 	free_graph(&g);
 	free(ours);
 	free(ref);
@@ -461,13 +417,10 @@ Test(cxx, mixed_c_and_cxx)
 		"%s -O1 -c leaf.c && %s -O1 -c main.cpp && %s leaf.o main.o -o prog && "
 		"./prog && gprof -b -q --no-demangle ./prog gmon.out",
 		gmon_cc(), gmon_cxx(), gmon_cxx());
-	struct graph g;
-	char *out = script_graph("cxx_mixed", script, &g);
 
-	cr_expect_eq(arc_count(&g, "main", "_ZN3Acc3addEi"), 6, "%s", out);
-	cr_expect_eq(arc_count(&g, "_ZN3Acc3addEi", "c_leaf"), 6, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_arcs_of("cxx_mixed", script, (const struct expected_arc[]){
+		{ "main", "_ZN3Acc3addEi", 6 }, { "_ZN3Acc3addEi", "c_leaf", 6 },
+		{ NULL, NULL, 0 } });
 	free(script);
 }
 
@@ -478,30 +431,13 @@ Test(cxx, mixed_c_and_cxx)
 static void check_cmake(const char *test, const char *env,
 			const char *options)
 {
-	char *script = xasprintf(
-		"mkdir src && cd src && "
-		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C CXX)\\n"
-		"add_library(leaf STATIC leaf.c)\\nadd_executable(prog main.cpp)\\n"
-		"target_link_libraries(prog leaf)\\n' > CMakeLists.txt && "
-		"printf '__attribute__((noinline)) int c_leaf(int x){return x+2;}\\n' > leaf.c && "
-		"printf 'extern \"C\" int c_leaf(int);\\n"
-		"template<int N> __attribute__((noinline)) int step(int x){return c_leaf(x)*N;}\\n"
-		"int main(){int s=0;for(int i=0;i<4;i++)s+=step<3>(i);return s!=42;}\\n' > main.cpp && "
-		"cd .. && %s cmake -S src -B build -DCMAKE_BUILD_TYPE=Release %s "
-		"-DCMAKE_C_COMPILER='%s/tools/gmon-cc' -DCMAKE_CXX_COMPILER='%s/tools/gmon-c++' "
-		">cmake.log 2>&1 && %s cmake --build build >>cmake.log 2>&1 && "
-		"cd build && ./prog && gprof -b -q --no-demangle ./prog gmon.out || "
-		"{ cat ../cmake.log; false; }",
-		env, options, builddir_path(), builddir_path(), env);
-	struct graph g;
-	char *out;
+	char *script = xasprintf("%s sh '%s/tests/scripts/cmake-mixed.sh' '%s' %s",
+				 env, srcdir_path(), builddir_path(), options);
 
 	need_tool("cmake", "deps/core.txt");
-	out = script_graph(test, script, &g);
-	cr_expect_eq(arc_count(&g, "main", "_Z4stepILi3EEii"), 4, "%s", out);
-	cr_expect_eq(arc_count(&g, "_Z4stepILi3EEii", "c_leaf"), 4, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_arcs_of(test, script, (const struct expected_arc[]){
+		{ "main", "_Z4stepILi3EEii", 4 }, { "_Z4stepILi3EEii", "c_leaf", 4 },
+		{ NULL, NULL, 0 } });
 	free(script);
 }
 
@@ -518,41 +454,21 @@ Test(cxx, cmake_mixed_project, .timeout = 300)
  */
 Test(other_languages, fortran_and_c_with_cmake, .timeout = 300)
 {
-	char *script = xasprintf(
-		"mkdir src && cd src && "
-		"printf 'cmake_minimum_required(VERSION 3.13)\\nproject(mixed C Fortran)\\n"
-		"add_library(mix SHARED f.f90 c.c)\\nadd_executable(prog main.c)\\n"
-		"target_link_libraries(prog mix)\\n' > CMakeLists.txt && "
-		"printf '%%s\\n' 'integer function fone(k)' '  integer, intent(in) :: k' "
-		"'  fone = k' 'end function' "
-		"'subroutine fsub(r) bind(c, name=\"fsub\")' '  use iso_c_binding' "
-		"'  integer(c_int) :: r' '  integer :: i, fone' '  r = 0' "
-		"'  do i = 1, 5' '    r = r + fone(i)' '  end do' 'end subroutine' > f.f90 && "
-		"printf 'int c_two(int x) { return x + 2; }\\n' > c.c && "
-		"printf '#include <stdio.h>\\nvoid fsub(int *);\\n"
-		"int main(void) { int r; fsub(&r); printf(\"%%%%d\\\\n\", r); return r != 15; }\\n' > main.c && "
-		"cd .. && CC='%s/tools/gmon-cc' FC='%s/tools/gmon-cc --cc=gfortran' "
-		"cmake -S src -B build >cmake.log 2>&1 && cmake --build build >>cmake.log 2>&1 && "
-		"cd build && ./prog && gprof -b -q libmix.so gmon.libmix.so.out || "
-		"{ cat ../cmake.log; false; }",
-		builddir_path(), builddir_path());
-	struct graph g;
-	char *out;
+	char *script = xasprintf("sh '%s/tests/scripts/cmake-fortran.sh' '%s'",
+				 srcdir_path(), builddir_path());
 
 	need_tool("cmake", "deps/core.txt");
 	need_tool("gfortran", "deps/core.txt");
-	out = script_graph("fortran_cmake", script, &g);
-	cr_expect_eq(arc_count(&g, "fsub", "fone_"), 5, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_arcs_of("fortran_cmake", script, (const struct expected_arc[]){
+		{ "fsub", "fone_", 5 }, { NULL, NULL, 0 } });
 	free(script);
 }
 
 /*
  * With link-time optimisation the static library's objects are LTO
  * objects, which CMake archives with the compiler's gcc-ar: it looks for
- * it under gmon-cc's "prefix", as gmon-gcc-ar, and the archive step
- * failed ("CMAKE_C_COMPILER_AR-NOTFOUND: not found").
+ * it under gmon-cc's "prefix", as gmon-gcc-ar, which is installed beside
+ * gmon-cc.
  */
 Test(cxx, cmake_with_ipo, .timeout = 300)
 {
@@ -645,8 +561,8 @@ Test(tools, driver_help_and_version)
 
 /*
  * Steps that link nothing get no link inputs, which clang -Werror
- * refuses as unused ("linker input unused"): -fsyntax-only did, and so
- * did the long spellings (--compile for -c) that gcc and clang take.
+ * refuses as unused ("linker input unused"): -fsyntax-only too, and the
+ * long spellings (--compile for -c) that gcc and clang take.
  */
 Test(tools, steps_that_do_not_link_take_no_link_inputs)
 {
@@ -676,23 +592,20 @@ Test(tools, steps_that_do_not_link_take_no_link_inputs)
 
 /*
  * A header given alone (no -c) makes a precompiled header, as with
- * cc -pg: gmon-cc took it for a link and failed ("undefined reference to
- * main").  Given with a source file, the compiler links the program,
- * which is profiled.
+ * cc -pg, not a link.  Given with a source file, the compiler links the
+ * program, which is profiled.
  */
 Test(tools, precompiled_headers)
 {
 	char *dir = work_dir("dropin", "pch"), *out;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf 'static inline int sq(int x) { return x * x; }\n' > p.h && "
-			 "printf '#include \"p.h\"\nint main(void) { return sq(3) - 9; }\n' > m.c && "
-			 "cp p.h q.hpp && "
-			 "%s -x c-header p.h -o x.gch && %s p.h && "
-			 "%s -xc++-header q.hpp -o y.gch && %s q.hpp && "
-			 "ls *.gch && %s m.c p.h -o prog && ./prog && ls gmon.out",
-			 gmon_cc(), gmon_cc(), gmon_cxx(), gmon_cxx(), gmon_cc()),
-		     0, "%s", out);
+	out = run_ok(dir, "printf 'static inline int sq(int x) { return x * x; }\n' > p.h && "
+		     "printf '#include \"p.h\"\nint main(void) { return sq(3) - 9; }\n' > m.c && "
+		     "cp p.h q.hpp && "
+		     "%s -x c-header p.h -o x.gch && %s p.h && "
+		     "%s -xc++-header q.hpp -o y.gch && %s q.hpp && "
+		     "ls *.gch && %s m.c p.h -o prog && ./prog && ls gmon.out",
+		     gmon_cc(), gmon_cc(), gmon_cxx(), gmon_cxx(), gmon_cc());
 	cr_expect_str_eq(out, "p.h.gch\nq.hpp.gch\nx.gch\ny.gch\ngmon.out\n");
 	free(out);
 	free(dir);
@@ -701,38 +614,37 @@ Test(tools, precompiled_headers)
 /*
  * libtool records the objects `gmon-c++ -shared -v' links (gshared.o
  * among them) and names them itself on its -nostdlib links of C++
- * libraries: gshared.o went in twice, and its constructor ran twice.
+ * libraries: gshared.o goes in once, and its constructor runs once.
  */
 Test(tools, shared_object_named_by_the_build)
 {
-	char *dir = work_dir("dropin", "gshared_twice"), *out;
+	char *out;
 
-	cr_assert_eq(run(&out, dir, "printf 'int f(int x) { return x + 1; }\\n' > l.c && "
-			 "%s -fPIC -shared l.c '%s/crt/gshared.o' -o l.so && "
-			 "nm l.so | grep -c ' t __gmon_say_loaded$'", gmon_cc(),
-			 builddir_path()), 0, "%s", out);
+	out = run_in_new_dir("dropin", "gshared_twice",
+			     "printf 'int f(int x) { return x + 1; }\\n' > l.c && "
+			     "%s -fPIC -shared l.c '%s/crt/gshared.o' -o l.so && "
+			     "nm l.so | grep -c ' t __gmon_say_loaded$'", gmon_cc(),
+			     builddir_path());
 	cr_expect_eq(atoi(out), 1, "%s", out);
 	free(out);
 }
 
 /*
- * gcc and clang take --shared for -shared: gmon-cc linked the runtime
- * into such a library, and the link failed (a TLS relocation).  The
- * library counts into the program that loads it.
+ * gcc and clang take --shared for -shared: such a library gets no
+ * runtime of its own (its TLS relocation would fail the link), and
+ * counts into the program that loads it.
  */
 Test(tools, shared_library_linked_with_the_long_option)
 {
 	char *dir = work_dir("dropin", "long_shared"), *out;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf '__attribute__((noinline)) int g(int x) { return x + 1; }\\n"
-			 "int f(int x) { return g(x); }\\n' > l.c && "
-			 "printf 'int f(int);\\nint main(void) { int i, s = 0; "
-			 "for (i = 0; i < 5; i++) s += f(i); return s != 15; }\\n' > m.c && "
-			 "%s -fPIC --shared l.c --output libl.so && "
-			 "%s m.c -L. -ll -Wl,-rpath,'$ORIGIN' -o prog && ./prog && "
-			 "gprof -b -q libl.so gmon.libl.so.out", gmon_cc(), gmon_cc()),
-		     0, "%s", out);
+	out = run_ok(dir, "printf '__attribute__((noinline)) int g(int x) { return x + 1; }\\n"
+		     "int f(int x) { return g(x); }\\n' > l.c && "
+		     "printf 'int f(int);\\nint main(void) { int i, s = 0; "
+		     "for (i = 0; i < 5; i++) s += f(i); return s != 15; }\\n' > m.c && "
+		     "%s -fPIC --shared l.c --output libl.so && "
+		     "%s m.c -L. -ll -Wl,-rpath,'$ORIGIN' -o prog && ./prog && "
+		     "gprof -b -q libl.so gmon.libl.so.out", gmon_cc(), gmon_cc());
 	cr_expect_eq(gprof_calls(out, "g"), 5, "%s", out);
 	free(out);
 	free(dir);
@@ -740,10 +652,9 @@ Test(tools, shared_library_linked_with_the_long_option)
 
 /*
  * A partial link (ld -r) gets no runtime, however the compiler is told
- * to make one: gmon-cc knew -r, -Wl,-r and -Wl,--relocatable, and put
- * libgmon into the object made with -Xlinker -r, -Wl,-r,-z,noexecstack,
- * -Wl,-i or -Wl,-Ur, so the program's link then failed with multiple
- * definitions.  gcc -pg links them all.
+ * to make one (-Xlinker -r, -Wl,-r,-z,noexecstack, -Wl,-i, -Wl,-Ur...),
+ * so that the program's link that takes the object has one runtime,
+ * as gcc -pg links them all.
  */
 Test(tools, partial_links_in_every_spelling)
 {
@@ -754,13 +665,11 @@ Test(tools, partial_links_in_every_spelling)
 	};
 	char *dir = work_dir("dropin", "partial_links"), *out;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf '__attribute__((noinline)) int g(int x) { return x + 3; }\n"
-			 "int ga(int n) { int s = 0; for (int i = 0; i < n; i++) "
-			 "s += g(i); return s; }\n' > a.c && "
-			 "printf 'int ga(int);\nint main(void) { return ga(1000) != 502500; }\n'"
-			 " > m.c && %s -O1 -c a.c", gmon_cc()), 0, "%s", out);
-	free(out);
+	free(run_ok(dir, "printf '__attribute__((noinline)) int g(int x) { return x + 3; }\n"
+		    "int ga(int n) { int s = 0; for (int i = 0; i < n; i++) "
+		    "s += g(i); return s; }\n' > a.c && "
+		    "printf 'int ga(int);\nint main(void) { return ga(1000) != 502500; }\n'"
+		    " > m.c && %s -O1 -c a.c", gmon_cc()));
 	for (size_t i = 0; i < sizeof spellings / sizeof *spellings; i++) {
 		cr_expect_eq(run(&out, dir, "rm -f gmon.out && %s -no-pie -nostdlib "
 				 "%s a.o -o part.o && %s -O1 m.c part.o -o prog && "
@@ -784,11 +693,9 @@ Test(tools, linker_option_arguments_that_look_like_partial_links)
 	};
 	char *dir = work_dir("dropin", "linker_args"), *out;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf '__attribute__((noinline)) int g(int x) { return x + 3; }\n"
-			 "int main(void) { int s = 0; for (int i = 0; i < 100; i++) "
-			 "s += g(i); return s != 5250; }\n' > m.c"), 0, "%s", out);
-	free(out);
+	free(run_ok(dir, "printf '__attribute__((noinline)) int g(int x) { return x + 3; }\n"
+		    "int main(void) { int s = 0; for (int i = 0; i < 100; i++) "
+		    "s += g(i); return s != 5250; }\n' > m.c"));
 	for (size_t i = 0; i < sizeof spellings / sizeof *spellings; i++) {
 		/* libgmon's start-up, not the C library's -pg one */
 		cr_expect_eq(run(&out, dir, "rm -f gmon.out && %s -O1 m.c %s -o prog && "
@@ -832,8 +739,8 @@ Test(tools, response_files)
 	free(out);
 	/*
 	 * The compiler's quoting, as CMake writes it for -DMSG="a b": a
-	 * backslash escapes a quote inside double quotes.  xargs gave up on
-	 * that file, and the whole step ran without -pg and without libgmon.
+	 * backslash escapes a quote inside double quotes, and the step is
+	 * still read as a compile (with -pg).
 	 */
 	st = run(&out, dir,
 		 "printf '#include <stdio.h>\\nint main(void){puts(MSG);return 0;}\\n'"
@@ -868,54 +775,48 @@ Test(tools, response_files)
  */
 Test(tools, c_librarys_gmon_headers_stay_whole)
 {
-	char *dir = work_dir("dropin", "gmon_headers"), *out;
+	char *dir = work_dir("dropin", "gmon_headers");
 
-	cr_assert_eq(run(&out, dir,
-			 "printf '%%s\\n' '#include <sys/gmon.h>' "
-			 "'#include <sys/gmon_out.h>' "
-			 "'struct gmonparam *p; struct rawarc a;' "
-			 "'GMON_Record_Tag t = GMON_TAG_CG_ARC;' "
-			 "'int k[] = { ROUNDUP(5, 4), HASHFRACTION, GMON_SHOBJ_VERSION };' "
-			 "> h.c && cp h.c d.c && "
-			 "printf 'int main(void) { return gmon_dump(); }\\n' >> d.c && "
-			 "printf 'int main(void) { return 0; }\\n' >> h.c && "
-			 "gcc -pg -Werror -c h.c -o ref.o && "
-			 "%s -Wall -Werror h.c -o h && %s -Wall -Werror d.c -o d && "
-			 "./d && test -s gmon.out", gmon_cc(), gmon_cc()),
-		     0, "%s", out);
-	free(out);
+	free(run_ok(dir, "printf '%%s\\n' '#include <sys/gmon.h>' "
+		    "'#include <sys/gmon_out.h>' "
+		    "'struct gmonparam *p; struct rawarc a;' "
+		    "'GMON_Record_Tag t = GMON_TAG_CG_ARC;' "
+		    "'int k[] = { ROUNDUP(5, 4), HASHFRACTION, GMON_SHOBJ_VERSION };' "
+		    "> h.c && cp h.c d.c && "
+		    "printf 'int main(void) { return gmon_dump(); }\\n' >> d.c && "
+		    "printf 'int main(void) { return 0; }\\n' >> h.c && "
+		    "gcc -pg -Werror -c h.c -o ref.o && "
+		    "%s -Wall -Werror h.c -o h && %s -Wall -Werror d.c -o d && "
+		    "./d && test -s gmon.out", gmon_cc(), gmon_cc()));
 	free(dir);
 }
 
 /*
- * The API as README and the manual pages give it: <mon.h> alone (it
- * found libgmon's <sys/gmon.h> beside it, which then missed the C
- * library's, and HISTCOUNTER was unknown), and moncontrol() from
- * <sys/gmon.h>, in C and C++ (glibc's header does not declare it).
+ * The API as README and the manual pages give it: <mon.h> alone (with
+ * libgmon's <sys/gmon.h> beside it, which includes the C library's:
+ * HISTCOUNTER is known), and moncontrol() from <sys/gmon.h>, in C and
+ * C++ (glibc's header does not declare it).
  */
 Test(tools, api_headers_declare_the_api)
 {
-	char *dir = work_dir("dropin", "api_headers"), *out;
+	char *dir = work_dir("dropin", "api_headers");
 
-	cr_assert_eq(run(&out, dir,
-			 "printf '#include <mon.h>\\nint main(void) { return monitor(0); }\\n' > m.c && "
-			 "printf '#include <sys/gmon.h>\\nint main(void) { moncontrol(1); return 0; }\\n' > c.c && "
-			 "cp c.c x.cc && "
-			 "%s -Wall -Werror m.c -o m && %s -Wall -Werror c.c -o c && "
-			 "%s -Wall -Werror x.cc -o x && ./m && ./c && ./x",
-			 gmon_cc(), gmon_cc(), gmon_cxx()),
-		     0, "%s", out);
-	free(out);
+	free(run_ok(dir, "printf '#include <mon.h>\\nint main(void) { return monitor(0); }\\n' > m.c && "
+		    "printf '#include <sys/gmon.h>\\nint main(void) { moncontrol(1); return 0; }\\n' > c.c && "
+		    "cp c.c x.cc && "
+		    "%s -Wall -Werror m.c -o m && %s -Wall -Werror c.c -o c && "
+		    "%s -Wall -Werror x.cc -o x && ./m && ./c && ./x",
+		    gmon_cc(), gmon_cc(), gmon_cxx()));
 	free(dir);
 }
 
 /*
  * When the program's text begins with a function gprof rejects by its
  * name (std::sort's f.isra.0 clones begin everyday C++ at -O2), gprof
- * charges its time and calls to the function before it: that was the
- * last of libgmon's, and the report said libgmon's profile writer
- * (__gmon_encode_dropped) took three quarters of the run.  gmon-cc puts
- * a function there whose name says what it holds.
+ * charges its time and calls to the function before it.  gmon-cc puts a
+ * function there whose name says what it holds
+ * (functions_gprof_does_not_name), so that no function of libgmon's is
+ * charged with them.
  */
 static void check_dotted_first(const char *test, const char *flags)
 {
@@ -926,7 +827,7 @@ static void check_dotted_first(const char *test, const char *flags)
 	struct flat_entry e[64];
 	size_t n, i;
 
-	rep = build_and_profile(dir, build);
+	rep = profile_script(dir, build, "./prog > prog.out", NULL);
 	cr_expect_eq(flat_calls(rep, "functions_gprof_does_not_name"), 3, "%s", rep);
 	cr_expect_gt(flat_self(rep, "functions_gprof_does_not_name"),
 		     2 * flat_self(rep, "named"), "%s", rep);
@@ -949,25 +850,24 @@ Test(tools, first_function_gprof_rejects_is_not_charged_to_libgmon)
  * A static program: the unwinder must find mcount's frame description
  * (a crash handler's backtrace, or an exception thrown from a signal
  * handler, that interrupted mcount).  Static links get no .eh_frame_hdr
- * from the compiler, and the unwinder saw only the descriptions from
- * crtbeginT.o on, after our start file's stubs.
+ * from the compiler, and the unwinder reads the descriptions from
+ * crtbeginT.o on: the start file's stubs come after it.
  */
 Test(tools, static_programs_unwind_through_mcount)
 {
 	char *dir = work_dir("dropin", "static_unwind"), *out;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf '%%s\\n' '#include <stdio.h>' "
-			 "'struct bases { void *t, *d, *func; };' "
-			 "'const void *_Unwind_Find_FDE(void *, struct bases *);' "
-			 "'extern char mcount[];' 'int main(void) {' "
-			 "'	struct bases b = { 0, 0, 0 };' "
-			 "'	const void *fde = _Unwind_Find_FDE(mcount + 1, &b);' "
-			 "'	puts(fde && b.func == mcount ? \"found\" : \"missing\");' "
-			 "'	return 0;' '}' > fde.c && "
-			 "for f in -static -static-pie --static --static-pie ''; do "
-			 "%s -O1 $f fde.c -o fde && ./fde || exit 1; done",
-			 gmon_cc()), 0, "%s", out);
+	out = run_ok(dir, "printf '%%s\\n' '#include <stdio.h>' "
+		     "'struct bases { void *t, *d, *func; };' "
+		     "'const void *_Unwind_Find_FDE(void *, struct bases *);' "
+		     "'extern char mcount[];' 'int main(void) {' "
+		     "'	struct bases b = { 0, 0, 0 };' "
+		     "'	const void *fde = _Unwind_Find_FDE(mcount + 1, &b);' "
+		     "'	puts(fde && b.func == mcount ? \"found\" : \"missing\");' "
+		     "'	return 0;' '}' > fde.c && "
+		     "for f in -static -static-pie --static --static-pie ''; do "
+		     "%s -O1 $f fde.c -o fde && ./fde || exit 1; done",
+		     gmon_cc());
 	cr_expect_str_eq(out, "found\nfound\nfound\nfound\nfound\n");
 	free(out);
 	free(dir);
@@ -975,9 +875,9 @@ Test(tools, static_programs_unwind_through_mcount)
 
 /*
  * A program with its own _start (-nostartfiles) links and runs with
- * `cc -pg', which then profiles nothing: it must link and run with
- * gmon-cc too.  It did not: glibc's atexit() and pthread_atfork() want
- * crtbegin.o's __dso_handle.
+ * `cc -pg', which then profiles nothing: it links and runs with gmon-cc
+ * too (glibc's atexit() and pthread_atfork() want crtbegin.o's
+ * __dso_handle, which gmon-cc provides).
  */
 Test(tools, own_start_without_start_files)
 {
@@ -1009,14 +909,13 @@ Test(tools, own_start_without_start_files)
  */
 Test(tools, start_files_of_ones_own)
 {
-	char *dir = work_dir("dropin", "own_crt"), *out;
+	char *dir = work_dir("dropin", "own_crt");
 
-	cr_assert_eq(run(&out, dir, "B='%s' && mkdir -p crt && cp \"$B/crt/gcrt1.o\" crt/ && "
-			 "printf 'int main(void) { return 0; }\\n' > m.c && "
-			 "GMON_CC_LIBDIR=\"$B\" GMON_CC_CRTDIR=\"$PWD/crt\" "
-			 "GMON_CC_INCDIR='%s/include' \"$B/tools/gmon-cc\" m.c -o prog && "
-			 "./prog && ls gmon.out", builddir_path(), srcdir_path()), 0, "%s", out);
-	free(out);
+	free(run_ok(dir, "B='%s' && mkdir -p crt && cp \"$B/crt/gcrt1.o\" crt/ && "
+		    "printf 'int main(void) { return 0; }\\n' > m.c && "
+		    "GMON_CC_LIBDIR=\"$B\" GMON_CC_CRTDIR=\"$PWD/crt\" "
+		    "GMON_CC_INCDIR='%s/include' \"$B/tools/gmon-cc\" m.c -o prog && "
+		    "./prog && ls gmon.out", builddir_path(), srcdir_path()));
 	free(dir);
 }
 
@@ -1027,19 +926,10 @@ Test(tools, start_files_of_ones_own)
  */
 Test(tools, installed_programs_explain_themselves, .timeout = 300)
 {
-	char *dir = work_dir("installed_help", "gmon"), *out;
-	int st;
+	char *dir = work_dir("installed_help", "gmon");
+	char *out = run_ok(dir, "sh '%s/tests/scripts/installed-help.sh' '%s' '%s'",
+			   srcdir_path(), builddir_path(), PACKAGE_VERSION);
 
-	st = run(&out, dir, "make -C '%s' install prefix=$PWD/p >install.log 2>&1 && "
-		 "n=0; for p in p/bin/*; do name=${p##*/}; n=$((n+1)); "
-		 "$p --help > help.out 2>help.err || { echo \"$name --help fails\"; continue; }; "
-		 "grep -q \"^Usage: $name\" help.out || echo \"$name --help: no usage line on stdout\"; "
-		 "$p --version > version.out 2>&1 || { echo \"$name --version fails\"; continue; }; "
-		 "grep -qx \"$name (libgmon) %s\" version.out || echo \"$name --version: no '$name (libgmon) %s' line\"; "
-		 "test -f p/share/man/man1/$name.1 || echo \"$name: no manual page\"; "
-		 "done; test $n -ge 3 || echo \"only $n programs installed\"",
-		 builddir_path(), PACKAGE_VERSION, PACKAGE_VERSION);
-	cr_assert_eq(st, 0, "%s", out);
 	cr_expect_str_empty(out, "%s", out);
 	free(out);
 	free(dir);
@@ -1055,26 +945,13 @@ Test(tools, installed_programs_explain_themselves, .timeout = 300)
  */
 Test(helpers, profile_off_during_build)
 {
-	char *script = xasprintf(
-		"printf 'table.h: gen\\n\\t./gen > table.h\\ngen: gen.c\\n\\t$(CC) -o gen gen.c\\n"
-		"prog: prog.c table.h\\n\\t$(CC) -o prog prog.c\\n' > Makefile && "
-		"printf '#include <stdio.h>\\nstatic int sq(int i){return i*i;}\\n"
-		"int main(void){printf(\"#define TABLE\");for(int i=0;i<5;i++)printf(\" %%%%d,\",sq(i));"
-		"printf(\"\\\\n\");return 0;}\\n' > gen.c && "
-		"printf '#include \"table.h\"\\nstatic int t[]={TABLE};\\n"
-		"__attribute__((noinline)) int get(int i){return t[i];}\\n"
-		"int main(void){int s=0;for(int i=0;i<5;i++)s+=get(i);return s!=30;}\\n' > prog.c && "
-		"GMON_PROFILE=off make prog CC='%s/tools/gmon-cc' >make.log 2>&1 && "
-		"test ! -e gmon.out && ./prog && test -f gmon.out && "
-		"gprof -b -q ./prog gmon.out", builddir_path());
-	char *dir = xasprintf("%s/tests/work/helpers/gmon", builddir_path());
-	struct graph g;
-	char *out = script_graph("helpers", script, &g);
+	char *script = xasprintf("sh '%s/tests/scripts/helper-during-build.sh' '%s'",
+				 srcdir_path(), builddir_path());
+	char *dir = work_dir("helpers", "gmon"), *out;
 	int st;
 
-	cr_expect_eq(arc_count(&g, "main", "get"), 5, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_script_arcs(dir, script, (const struct expected_arc[]){
+		{ "main", "get", 5 }, { NULL, NULL, 0 } });
 	st = run(&out, dir, "rm -f gmon.out && GMON_PROFILE=on ./gen >/dev/null && test -f gmon.out && "
 		 "rm gmon.out && GMON_PROFILE=0 ./gen >/dev/null && test ! -e gmon.out");
 	cr_expect_eq(st, 0, "GMON_PROFILE=on profiles, =0 does not: %s", out);
@@ -1131,7 +1008,8 @@ Test(gprof_reading, same_functions_as_the_c_library_runtime)
 			       sources, gmon_cc(), gmon_cc());
 	char *ref = xasprintf("%s gcc -pg -O2 -c main.c a.c && gcc -pg main.o a.o -o prog", sources);
 	char *a_dir = work_dir("gprof_symbols", "gmon"), *b_dir = work_dir("gprof_symbols", "ref");
-	char *a = build_and_profile(a_dir, ours), *b = build_and_profile(b_dir, ref);
+	char *a = profile_script(a_dir, ours, "./prog > prog.out", NULL);
+	char *b = profile_script(b_dir, ref, "./prog > prog.out", NULL);
 	char *out;
 	/* the program's own functions that gprof lists */
 	const char *listed =
@@ -1139,10 +1017,8 @@ Test(gprof_reading, same_functions_as_the_c_library_runtime)
 		"gprof -b -p -z ./prog gmon.out | awk 'NF >= 4 { print $NF }' | sort > all && "
 		"comm -12 own all > listed && grep -q constprop own";
 
-	cr_assert_eq(run(&out, a_dir, "%s", listed), 0, "%s", out);
-	free(out);
-	cr_assert_eq(run(&out, b_dir, "%s", listed), 0, "%s", out);
-	free(out);
+	free(run_ok(a_dir, "%s", listed));
+	free(run_ok(b_dir, "%s", listed));
 	cr_expect_eq(run(&out, "/", "diff '%s/listed' '%s/listed'", a_dir, b_dir), 0,
 		     "gprof lists other functions of the program (ours <, C library's >):\n%s", out);
 	free(out);

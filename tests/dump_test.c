@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
 /*
- * gmon-dump itself: the reader on bad input (each case failed before
- * its fix), basic-block records, --help and --version, and --flat on
- * objects whose only symbols are dynamic ones (a stripped test library
- * and a copy of the C library).
+ * gmon-dump itself: the reader on bad input, basic-block records,
+ * --help and --version, and --flat on objects whose only symbols are
+ * dynamic ones (a stripped test library and a copy of the C library).
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
@@ -19,7 +18,7 @@
 
 struct buf { unsigned char b[1 << 16]; size_t n; };
 
-static void put(struct buf *b, uint64_t v, int size)
+static void put_le(struct buf *b, uint64_t v, int size)
 {
 	for (int i = 0; i < size; i++)
 		b->b[b->n++] = (unsigned char)(v >> (8 * i));
@@ -29,8 +28,8 @@ static void gnu_header(struct buf *b)
 {
 	memcpy(b->b, "gmon", 4);
 	b->n = 4;
-	put(b, 1, 4);
-	put(b, 0, 12);
+	put_le(b, 1, 4);
+	put_le(b, 0, 12);
 }
 
 /* A histogram of `nbins' 4-byte bins from `low': counts[i] at pcs[i]. */
@@ -39,11 +38,11 @@ static void gnu_hist(struct buf *b, uint64_t low, uint32_t nbins,
 {
 	size_t at;
 
-	put(b, 0, 1);
-	put(b, low, 8);
-	put(b, low + 4ull * nbins, 8);
-	put(b, nbins, 4);
-	put(b, 100, 4);
+	put_le(b, 0, 1);
+	put_le(b, low, 8);
+	put_le(b, low + 4ull * nbins, 8);
+	put_le(b, nbins, 4);
+	put_le(b, 100, 4);
 	memcpy(b->b + b->n, "seconds\0\0\0\0\0\0\0\0s", 16);
 	b->n += 16;
 	at = b->n;
@@ -60,10 +59,10 @@ static void gnu_hist(struct buf *b, uint64_t low, uint32_t nbins,
 
 static void gnu_arc(struct buf *b, uint64_t from, uint64_t self, uint32_t count)
 {
-	put(b, 1, 1);
-	put(b, from, 8);
-	put(b, self, 8);
-	put(b, count, 4);
+	put_le(b, 1, 1);
+	put_le(b, from, 8);
+	put_le(b, self, 8);
+	put_le(b, count, 4);
 }
 
 /* A header and one small histogram with `n' samples at 0x1010. */
@@ -83,15 +82,6 @@ static char *write_buf(const char *dir, const char *name, const struct buf *b)
 	cr_assert(f != NULL && fwrite(b->b, 1, b->n, f) == b->n && fclose(f) == 0,
 		  "cannot write %s", path);
 	return path;
-}
-
-static const char *dump(void)
-{
-	static char *p;
-
-	if (p == NULL)
-		p = xasprintf("'%s/gmon-dump'", builddir_path());
-	return p;
 }
 
 /*
@@ -116,13 +106,26 @@ static void be32_profile(struct buf *b, unsigned n)
 	b->n += 2 * 64;
 }
 
+/* gmon-dump `args' run in dir exits with `status' and says `says'. */
+static void expect_dump_says(const char *dir, const char *args, int status,
+			     const char *says)
+{
+	char *out;
+	int st = run(&out, dir, "%s %s", gmon_dump_cmd(), args);
+
+	cr_expect_eq(st, status, "gmon-dump %s: status %d:\n%s", args, st, out);
+	cr_expect(strstr(out, says), "gmon-dump %s: no '%s':\n%s", args, says,
+		  out);
+	free(out);
+}
+
 /* ---- the reader on bad input ---- */
 
 /* /dev/zero is not a profile: said at once, in bounded memory. */
 Test(reader, dev_zero_is_refused_at_once)
 {
 	char *out;
-	int st = run(&out, "/", "ulimit -v 400000; timeout 60 %s /dev/zero", dump());
+	int st = run(&out, "/", "ulimit -v 400000; timeout 60 %s /dev/zero", gmon_dump_cmd());
 
 	cr_expect_eq(st, 1, "%s", out);
 	cr_expect(strstr(out, "neither a GNU gmon file") && !strstr(out, "memory"),
@@ -135,31 +138,23 @@ Test(reader, stream_and_file)
 {
 	char *dir = work_dir("dump", "stream"), *out;
 	struct buf b;
+
 	small_profile(&b, 7);
 	write_buf(dir, "g.out", &b);
-	cr_assert_eq(run(&out, dir, "cat g.out | %s -s /dev/stdin", dump()), 0, "%s", out);
+	out = run_ok(dir, "cat g.out | %s -s /dev/stdin", gmon_dump_cmd());
 	cr_expect(strstr(out, "7 samples"), "%s", out);
 	free(out);
 }
 
 Test(reader, directory_is_named)
 {
-	char *out;
-	int st = run(&out, "/", "%s /tmp", dump());
-
-	cr_expect_eq(st, 1);
-	cr_expect(strstr(out, "/tmp: is a directory"), "%s", out);
-	free(out);
+	expect_dump_says("/", "/tmp", 1, "/tmp: is a directory");
 }
 
 Test(reader, missing_file_says_why)
 {
-	char *out;
-	int st = run(&out, "/", "%s /nonexistent/gmon.out", dump());
-
-	cr_expect_eq(st, 1);
-	cr_expect(strstr(out, "No such file or directory"), "%s", out);
-	free(out);
+	expect_dump_says("/", "/nonexistent/gmon.out", 1,
+			 "No such file or directory");
 }
 
 /* GNU tag 2 (basic-block counts) is valid: read and shown. */
@@ -169,15 +164,15 @@ Test(reader, basic_block_records)
 	struct buf b;
 
 	small_profile(&b, 3);
-	put(&b, 2, 1);
-	put(&b, 2, 4);
-	put(&b, 0x1004, 8);
-	put(&b, 7, 8);
-	put(&b, 0x1020, 8);
-	put(&b, 9, 8);
+	put_le(&b, 2, 1);
+	put_le(&b, 2, 4);
+	put_le(&b, 0x1004, 8);
+	put_le(&b, 7, 8);
+	put_le(&b, 0x1020, 8);
+	put_le(&b, 9, 8);
 	gnu_arc(&b, 0x1008, 0x1040, 5);
 	write_buf(dir, "bb.out", &b);
-	cr_assert_eq(run(&out, dir, "%s bb.out", dump()), 0, "%s", out);
+	out = run_ok(dir, "%s bb.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "basic-block 0x1004: 7\nbasic-block 0x1020: 9"), "%s", out);
 	cr_expect(strstr(out, "arc 0x1008 -> 0x1040: 5"), "%s", out);
 	cr_expect(strstr(out, "2 basic-block counts"), "%s", out);
@@ -195,16 +190,16 @@ Test(reader, objects_take_address_size_and_byte_order)
 	write_buf(dir, "gmon.out", &b);
 	be32_profile(&b, 10);
 	write_buf(dir, "gmon.libx.so.out", &b);
-	cr_assert_eq(run(&out, dir, "%s -4 -b -s gmon.out", dump()), 0, "%s", out);
+	out = run_ok(dir, "%s -4 -b -s gmon.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "30 samples"), "%s", out);
 	free(out);
-	cr_assert_eq(run(&out, dir, "%s -4 -b --objects gmon.out gmon.libx.so.out",
-			 dump()), 0, "%s", out);
+	out = run_ok(dir, "%s -4 -b --objects gmon.out gmon.libx.so.out",
+		     gmon_dump_cmd());
 	cr_expect(strstr(out, "where the time went: 40 samples, 0.40 s, in 2 files\n"),
 		  "%s", out);
 	cr_expect(strstr(out, " 25.0%  libx.so"), "%s", out);
 	free(out);
-	cr_expect_neq(run(&out, dir, "%s --objects gmon.out", dump()), 0, "%s", out);
+	cr_expect_neq(run(&out, dir, "%s --objects gmon.out", gmon_dump_cmd()), 0, "%s", out);
 	free(out);
 }
 
@@ -218,15 +213,15 @@ static char *objects_of(const char *dir, const char *names)
 	for (name = strtok_r(list, " ", &save); name; name = strtok_r(NULL, " ", &save))
 		write_buf(dir, name, &b);
 	free(list);
-	cr_assert_eq(run(&out, dir, "%s --objects %s", dump(), names), 0, "%s", out);
+	out = run_ok(dir, "%s --objects %s", gmon_dump_cmd(), names);
 	return out;
 }
 
 /*
  * GMON_OUT_PREFIX and gmon-run -o names (PREFIX.PID, PREFIX.NAME.PID):
- * without the executable's file among them, the shortest name was
- * taken for the executable's, so the C library's file alone was "the
- * executable".  PREFIX and NAME may both hold dots.
+ * an object's file is named by its object even without the
+ * executable's file among them (the shortest name is not taken for the
+ * executable's).  PREFIX and NAME may both hold dots.
  */
 Test(reader, objects_named_by_prefix)
 {
@@ -257,7 +252,7 @@ Test(reader, objects_named_by_prefix)
 /* Versions 0 and 1 are read; any other is refused, as gprof does. */
 Test(reader, unknown_version_refused)
 {
-	char *dir = work_dir("dump", "version"), *out;
+	char *dir = work_dir("dump", "version");
 	struct buf b;
 
 	small_profile(&b, 3);
@@ -266,11 +261,10 @@ Test(reader, unknown_version_refused)
 	write_buf(dir, "v0.out", &b);
 	memcpy(b.b + 4, "\xef\xbe\xad\xde", 4);
 	write_buf(dir, "bad.out", &b);
-	cr_expect_eq(run(&out, dir, "%s -s v1.out v0.out", dump()), 0, "%s", out);
-	free(out);
-	cr_expect_eq(run(&out, dir, "%s -s bad.out", dump()), 1, "%s", out);
-	cr_expect(strstr(out, "unsupported GNU gmon.out version 0xdeadbeef"), "%s", out);
-	free(out);
+	expect_dump_says(dir, "-s v1.out v0.out", 0, "");
+	expect_dump_says(dir, "-s bad.out", 1,
+			 "unsupported GNU gmon.out version 0xdeadbeef");
+	free(dir);
 }
 
 /* Counts in the file are checked against its size before anything is
@@ -281,19 +275,19 @@ Test(reader, declared_lengths_are_capped)
 	struct buf b;
 
 	gnu_header(&b);
-	put(&b, 0, 1);
-	put(&b, 0x1000, 8);
-	put(&b, 0x2000, 8);
-	put(&b, 0xffffffffu, 4);	/* 4 G bins, 8 GB: not in the file */
-	put(&b, 100, 4);
+	put_le(&b, 0, 1);
+	put_le(&b, 0x1000, 8);
+	put_le(&b, 0x2000, 8);
+	put_le(&b, 0xffffffffu, 4);	/* 4 G bins, 8 GB: not in the file */
+	put_le(&b, 100, 4);
 	memcpy(b.b + b.n, "seconds\0\0\0\0\0\0\0\0s", 16);
 	b.n += 16;
 	write_buf(dir, "bins.out", &b);
 	gnu_header(&b);
-	put(&b, 2, 1);
-	put(&b, 0xfffffff0u, 4);	/* basic blocks the file does not hold */
+	put_le(&b, 2, 1);
+	put_le(&b, 0xfffffff0u, 4);	/* basic blocks the file does not hold */
 	write_buf(dir, "bb.out", &b);
-	cr_assert_eq(run(&out, dir, "ulimit -v 400000; %s bins.out bb.out", dump()), 1, "%s", out);
+	cr_assert_eq(run(&out, dir, "ulimit -v 400000; %s bins.out bb.out", gmon_dump_cmd()), 1, "%s", out);
 	cr_expect(strstr(out, "bins.out: truncated bins"), "%s", out);
 	cr_expect(strstr(out, "bb.out: truncated basic-block record"), "%s", out);
 	free(out);
@@ -309,12 +303,12 @@ Test(reader, no_leak_on_error)
 	need_tool("valgrind", "deps/core.txt");
 	small_profile(&b, 3);
 	gnu_arc(&b, 0x1008, 0x1040, 5);
-	put(&b, 1, 1);
-	put(&b, 0x1008, 8);	/* a truncated arc */
+	put_le(&b, 1, 1);
+	put_le(&b, 0x1008, 8);	/* a truncated arc */
 	write_buf(dir, "cut.out", &b);
 	st = run(&out, dir, "valgrind -q --leak-check=full --show-leak-kinds=definite "
 		 "--errors-for-leak-kinds=definite --error-exitcode=99 "
-		 "%s cut.out cut.out cut.out", dump());
+		 "%s cut.out cut.out cut.out", gmon_dump_cmd());
 	cr_expect_eq(st, 1, "status %d (99: valgrind found a leak):\n%s", st, out);
 	cr_expect(strstr(out, "truncated arc"), "%s", out);
 	free(out);
@@ -330,10 +324,10 @@ Test(cli, help_and_man_page_agree)
 	char *out, *man;
 	int i;
 
-	cr_assert_eq(run(&out, "/", "%s --help", dump()), 0, "%s", out);
+	out = run_ok("/", "%s --help", gmon_dump_cmd());
 	cr_expect(!strncmp(out, "Usage: gmon-dump ", 17), "%s", out);
 	/* made by configure from man/gmon-dump.1.in */
-	cr_assert_eq(run(&man, "/", "cat '%s/man/gmon-dump.1'", builddir_path()), 0, "%s", man);
+	man = run_ok("/", "cat '%s/man/gmon-dump.1'", builddir_path());
 	for (i = 0; opts[i]; i++) {
 		/* roff writes each hyphen of an option as \- */
 		char roff[64];
@@ -355,27 +349,21 @@ Test(cli, version)
 {
 	char *out;
 
-	cr_assert_eq(run(&out, "/", "%s --version", dump()), 0, "%s", out);
+	out = run_ok("/", "%s --version", gmon_dump_cmd());
 	cr_expect(!strncmp(out, "gmon-dump (libgmon) ", 20), "%s", out);
 	free(out);
 }
 
 Test(cli, bad_usage)
 {
-	char *out;
-
-	cr_expect_eq(run(&out, "/", "%s --no-such-option x", dump()), 2, "%s", out);
-	cr_expect(strstr(out, "Try 'gmon-dump --help'"), "%s", out);
-	free(out);
-	cr_expect_eq(run(&out, "/", "%s --callgrind /bin/true", dump()), 2, "%s", out);
-	free(out);
+	expect_dump_says("/", "--no-such-option x", 2, "Try 'gmon-dump --help'");
+	expect_dump_says("/", "--callgrind /bin/true", 2, "");
 }
 
 /*
  * Standard output that cannot be written (a full disk, a closed
- * descriptor) fails every action with one line: the records, -s and
- * --objects said nothing and exited 0; --help and --version exited 1
- * without a word.
+ * descriptor) fails every action with one line and status 1: the
+ * records, -s, --objects, --help and --version.
  */
 Test(cli, write_errors_fail_in_one_line)
 {
@@ -390,9 +378,8 @@ Test(cli, write_errors_fail_in_one_line)
 	write_buf(dir, "gmon.out", &b);
 	for (i = 0; i < sizeof modes / sizeof *modes; i++)
 		for (j = 0; j < 2; j++) {
-			cr_assert_eq(run(&out, dir, "%s %s 2>err %s; echo $?; cat err; "
-					 "wc -l < err", dump(), modes[i], outs[j]), 0,
-				     "%s", out);
+			out = run_ok(dir, "%s %s 2>err %s; echo $?; cat err; "
+				     "wc -l < err", gmon_dump_cmd(), modes[i], outs[j]);
 			cr_expect(!strncmp(out, "1\ngmon-dump: cannot write the ", 30) &&
 				  strstr(out, "\n1\n"), "gmon-dump %s %s: %s", modes[i],
 				  outs[j], out);
@@ -408,8 +395,8 @@ static void text_of(const char *dir, const char *obj, uint64_t *addr, uint64_t *
 	char *out;
 	unsigned long long a, s;
 
-	cr_assert_eq(run(&out, dir, "readelf -SW '%s' | sed 's/^ *\\[ *[0-9]*\\] *//' | "
-			 "awk '$1 == \".text\" { print $3, $5 }'", obj), 0, "%s", out);
+	out = run_ok(dir, "readelf -SW '%s' | sed 's/^ *\\[ *[0-9]*\\] *//' | "
+		     "awk '$1 == \".text\" { print $3, $5 }'", obj);
 	cr_assert_eq(sscanf(out, "%llx %llx", &a, &s), 2, "%s", out);
 	*addr = a;
 	*size = s;
@@ -422,9 +409,9 @@ static uint64_t dynsym(const char *dir, const char *obj, const char *name)
 	char *out;
 	unsigned long long v;
 
-	cr_assert_eq(run(&out, dir, "nm -D --defined-only '%s' | "
-			 "awk '{ sub(/@.*/, \"\", $3) } $3 == \"%s\" { print $1; exit }'",
-			 obj, name), 0, "%s", out);
+	out = run_ok(dir, "nm -D --defined-only '%s' | "
+		     "awk '{ sub(/@.*/, \"\", $3) } $3 == \"%s\" { print $1; exit }'",
+		     obj, name);
 	cr_assert_eq(sscanf(out, "%llx", &v), 1, "no %s in %s: %s", name, obj, out);
 	free(out);
 	return v;
@@ -438,9 +425,9 @@ static uint64_t dynsym_middle(const char *dir, const char *obj, const char *name
 	char *out;
 	unsigned long long v, size;
 
-	cr_assert_eq(run(&out, dir, "nm -D -S --defined-only '%s' | "
-			 "awk '{ sub(/@.*/, \"\", $4) } $4 == \"%s\" { print $1, $2; exit }'",
-			 obj, name), 0, "%s", out);
+	out = run_ok(dir, "nm -D -S --defined-only '%s' | "
+		     "awk '{ sub(/@.*/, \"\", $4) } $4 == \"%s\" { print $1, $2; exit }'",
+		     obj, name);
 	cr_assert_eq(sscanf(out, "%llx %llx", &v, &size), 2, "no %s in %s: %s", name,
 		     obj, out);
 	free(out);
@@ -478,30 +465,26 @@ Test(flat, stripped_test_library)
 	static const unsigned counts[] = { 20, 30, 10 };
 	char *dir = work_dir("dump", "flatlib"), *out, *gp;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf 'volatile int v;\\n"
-			 "int f_alpha(int x) { for (int i = 0; i < x; i++) v += i; return v; }\\n"
-			 "int f_beta(int x) { for (int i = 0; i < x; i++) v -= i; return v; }\\n"
-			 "int f_gamma(int x) { for (int i = 0; i < x; i++) v ^= i; return v; }\\n' > lib.c && "
-			 "cc -O1 -shared -fPIC lib.c -o libt.so && cp libt.so libt-stripped.so && "
-			 "strip libt-stripped.so && ! readelf -S libt-stripped.so | grep -q symtab"),
-		     0, "%s", out);
-	free(out);
+	free(run_ok(dir, "printf 'volatile int v;\\n"
+		    "int f_alpha(int x) { for (int i = 0; i < x; i++) v += i; return v; }\\n"
+		    "int f_beta(int x) { for (int i = 0; i < x; i++) v -= i; return v; }\\n"
+		    "int f_gamma(int x) { for (int i = 0; i < x; i++) v ^= i; return v; }\\n' > lib.c && "
+		    "cc -O1 -shared -fPIC lib.c -o libt.so && cp libt.so libt-stripped.so && "
+		    "strip libt-stripped.so && ! readelf -S libt-stripped.so | grep -q symtab"));
 	object_profile(dir, "libt.so", "gmon.libt.so.out", names, counts, 3);
-	cr_assert_eq(run(&out, dir, "%s --flat libt-stripped.so gmon.libt.so.out", dump()),
-		     0, "%s", out);
+	out = run_ok(dir, "%s --flat libt-stripped.so gmon.libt.so.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "0.30      30.00  f_beta\n      0.20      20.00  f_alpha\n"
 			 "      0.10      10.00  f_gamma\n"), "%s", out);
 	cr_expect(strstr(out, ".dynsym"), "%s", out);
 	/* gprof reads the unstripped library's file the same way. */
-	cr_assert_eq(run(&gp, dir, "gprof -b -p libt.so gmon.libt.so.out"), 0, "%s", gp);
+	gp = run_ok(dir, "gprof -b -p libt.so gmon.libt.so.out");
 	cr_expect(flat_self(gp, "f_beta") == 0.30 && flat_self(gp, "f_alpha") == 0.20,
 		  "%s", gp);
 	free(gp);
 	free(out);
 	/* The callgrind export of the stripped library's file. */
-	cr_assert_eq(run(&out, dir, "%s --callgrind libt-stripped.so gmon.libt.so.out",
-			 dump()), 0, "%s", out);
+	out = run_ok(dir, "%s --callgrind libt-stripped.so gmon.libt.so.out",
+		     gmon_dump_cmd());
 	cr_expect(strstr(out, "summary: 600000\n"), "60 samples of 10 ms: %s", out);
 	cr_expect(strstr(out, "calls=5 0\n0 300000\n"), "5 calls passing up all "
 		  "of f_beta's time: %s", out);
@@ -511,7 +494,7 @@ Test(flat, stripped_test_library)
 /*
  * A histogram whose dimension is "milliseconds": a sample counts as
  * 1/rate of a millisecond, and the exports are in seconds (and
- * microseconds): they took it for seconds.
+ * microseconds).
  */
 Test(flat, milliseconds_dimension)
 {
@@ -522,12 +505,10 @@ Test(flat, milliseconds_dimension)
 	long n;
 	FILE *f;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf 'volatile int v;\\n"
-			 "int f_alpha(int x) { for (int i = 0; i < x; i++) v += i; return v; }\\n"
-			 "int f_beta(int x) { for (int i = 0; i < x; i++) v -= i; return v; }\\n' "
-			 "> lib.c && cc -O1 -shared -fPIC lib.c -o libt.so"), 0, "%s", out);
-	free(out);
+	free(run_ok(dir, "printf 'volatile int v;\\n"
+		    "int f_alpha(int x) { for (int i = 0; i < x; i++) v += i; return v; }\\n"
+		    "int f_beta(int x) { for (int i = 0; i < x; i++) v -= i; return v; }\\n' "
+		    "> lib.c && cc -O1 -shared -fPIC lib.c -o libt.so"));
 	object_profile(dir, "libt.so", "gmon.libt.so.out", names, counts, 2);
 	n = slurp(xasprintf("%s/gmon.libt.so.out", dir), &data);
 	cr_assert_gt(n, 61);
@@ -537,12 +518,10 @@ Test(flat, milliseconds_dimension)
 	f = fopen(xasprintf("%s/gmon.libt.so.out", dir), "wb");
 	cr_assert(f && fwrite(data, 1, (size_t)n, f) == (size_t)n && fclose(f) == 0);
 	free(data);
-	cr_assert_eq(run(&out, dir, "%s --callgrind libt.so gmon.libt.so.out", dump()),
-		     0, "%s", out);
+	out = run_ok(dir, "%s --callgrind libt.so gmon.libt.so.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "summary: 600\n"), "60 samples of 10 us: %s", out);
 	free(out);
-	cr_assert_eq(run(&out, dir, "%s --flat libt.so gmon.libt.so.out", dump()), 0,
-		     "%s", out);
+	out = run_ok(dir, "%s --flat libt.so gmon.libt.so.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "each 1e-05 seconds"), "%s", out);
 	free(out);
 }
@@ -556,9 +535,8 @@ Test(flat, copy_of_the_c_library)
 	struct buf *b = calloc(1, sizeof *b);
 	uint64_t pcs[2];
 
-	cr_assert_eq(run(&out, dir, "cp \"$(cc -print-file-name=libc.so.6)\" libc.so.6 && "
-			 "strip libc.so.6"), 0, "%s", out);
-	free(out);
+	free(run_ok(dir, "cp \"$(cc -print-file-name=libc.so.6)\" libc.so.6 && "
+		    "strip libc.so.6"));
 	/* Too big for the buffer: the bins are written in pieces. */
 	text_of(dir, "libc.so.6", &addr, &size);
 	/* qsort is 8 bytes (a jump to qsort_r): qsort + 8 is not qsort. */
@@ -572,11 +550,11 @@ Test(flat, copy_of_the_c_library)
 		size_t left = 2ul * nbins, at;
 
 		gnu_header(b);
-		put(b, 0, 1);
-		put(b, low, 8);
-		put(b, low + 4ull * nbins, 8);
-		put(b, nbins, 4);
-		put(b, 100, 4);
+		put_le(b, 0, 1);
+		put_le(b, low, 8);
+		put_le(b, low + 4ull * nbins, 8);
+		put_le(b, nbins, 4);
+		put_le(b, 100, 4);
 		memcpy(b->b + b->n, "seconds\0\0\0\0\0\0\0\0s", 16);
 		b->n += 16;
 		at = b->n;
@@ -596,8 +574,7 @@ Test(flat, copy_of_the_c_library)
 		cr_assert_eq(fclose(f), 0);
 	}
 	free(b);
-	cr_assert_eq(run(&out, dir, "%s --flat libc.so.6 gmon.libc.so.6.out", dump()),
-		     0, "%s", out);
+	out = run_ok(dir, "%s --flat libc.so.6 gmon.libc.so.6.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "0.12      12.00  qsort\n      0.05       5.00  getenv\n"),
 		  "%s", out);
 	free(out);
@@ -610,13 +587,11 @@ Test(flat, other_object_refused)
 	static const unsigned counts[] = { 4 };
 	char *dir = work_dir("dump", "flatother"), *out;
 
-	cr_assert_eq(run(&out, dir,
-			 "printf 'int f_one(int x) { return x + 1; }\\n' > one.c && "
-			 "cc -O1 -shared -fPIC one.c -o libone.so && "
-			 "cp \"$(cc -print-file-name=libc.so.6)\" libc.so.6"), 0, "%s", out);
-	free(out);
+	free(run_ok(dir, "printf 'int f_one(int x) { return x + 1; }\\n' > one.c && "
+		    "cc -O1 -shared -fPIC one.c -o libone.so && "
+		    "cp \"$(cc -print-file-name=libc.so.6)\" libc.so.6"));
 	object_profile(dir, "libone.so", "gmon.libone.so.out", names, counts, 1);
-	cr_expect_eq(run(&out, dir, "%s --flat libc.so.6 gmon.libone.so.out", dump()), 1,
+	cr_expect_eq(run(&out, dir, "%s --flat libc.so.6 gmon.libone.so.out", gmon_dump_cmd()), 1,
 		     "%s", out);
 	cr_expect(strstr(out, "does not belong to libc.so.6"), "%s", out);
 	free(out);

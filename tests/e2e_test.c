@@ -14,37 +14,6 @@
 #include "harness.h"
 
 /*
- * Build tests/progs/<src> with `cc' into dir/prog, run it there with
- * `env', and return gprof's report (-b: no blurbs).  Fails the test if a
- * step fails.
- */
-static char *profile(const char *dir, const char *cc, const char *flags,
-		     const char *src, const char *env, const char *args)
-{
-	char *out;
-	int st;
-
-	st = run(&out, dir, "%s %s '%s/tests/progs/%s' -o prog", cc, flags,
-		 srcdir_path(), src);
-	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
-	free(out);
-	st = run(&out, dir, "rm -f gmon.out && %s ./prog %s >/dev/null", env, args);
-	cr_assert_eq(st, 0, "run failed in %s:\n%s", dir, out);
-	free(out);
-	cr_assert(file_exists(strcat(strcpy(alloca(strlen(dir) + 16), dir),
-				     "/gmon.out")),
-		  "no gmon.out in %s", dir);
-	st = run(&out, dir, "gprof -b ./prog gmon.out");
-	cr_assert_eq(st, 0, "gprof failed in %s:\n%s", dir, out);
-	return out;
-}
-
-static char *subdir(const char *test, const char *name)
-{
-	return work_dir(test, name);
-}
-
-/*
  * The program's own functions in tests/progs/<src>, one name a line: the
  * text symbols of its object file.
  */
@@ -71,17 +40,16 @@ static void compare_graphs(const char *test, const char *compiler,
 			   const char *flags, int known_shape)
 {
 	char *ours_dir, *ref_dir, *ours, *ref, why[512], *cc, *ref_flags;
+	const char *cmd = "./prog >/dev/null";
 	struct graph a, b;
 	char fn[16];
 
-	ours_dir = subdir(test, "gmon");
-	ref_dir = subdir(test, "glibc");
-	if (asprintf(&cc, "GMON_CC='%s' %s", test_cc(compiler), gmon_cc()) < 0)
-		abort();
-	ours = profile(ours_dir, cc, flags, "calls.c", "", "");
-	if (asprintf(&ref_flags, "%s -pg %s", flags, sanitize_flags()) < 0)
-		abort();
-	ref = profile(ref_dir, compiler, ref_flags, "calls.c", "", "");
+	ours_dir = work_dir(test, "gmon");
+	ref_dir = work_dir(test, "glibc");
+	cc = xasprintf("GMON_CC='%s' %s", test_cc(compiler), gmon_cc());
+	ours = profile_program(ours_dir, cc, flags, "calls.c", cmd, NULL);
+	ref_flags = xasprintf("%s -pg %s", flags, sanitize_flags());
+	ref = profile_program(ref_dir, compiler, ref_flags, "calls.c", cmd, NULL);
 	parse_graph(ours, &a);
 	parse_graph(ref, &b);
 	if (strcmp(test_libc(), "glibc") != 0) {
@@ -112,6 +80,8 @@ done:
 	free(ref);
 	free(cc);
 	free(ref_flags);
+	free(ours_dir);
+	free(ref_dir);
 }
 
 static void compare_calls(const char *test, const char *compiler,
@@ -143,14 +113,16 @@ Test(calls, clang_fentry) { compare_calls("clang_fentry", "clang", "-O2 -mfentry
  */
 static void check_split(const char *test, const char *flags, const char *env)
 {
-	char *dir = subdir(test, "gmon");
-	char *out = profile(dir, gmon_cc(), flags, "burn.c", env, "1.2");
+	char *dir = work_dir(test, "gmon"), *cmd = xasprintf("%s ./prog 1.2", env);
+	char *out = profile_program(dir, NULL, flags, "burn.c", cmd, NULL);
 	double a = flat_self(out, "burn_a"), b = flat_self(out, "burn_b");
 
 	cr_assert_gt(b, 0.0, "no time in burn_b:\n%s", out);
 	cr_expect(a / b > 2.2 && a / b < 4.0, "burn_a/burn_b = %.2f/%.2f:\n%s",
 		  a, b, out);
 	free(out);
+	free(cmd);
+	free(dir);
 }
 
 Test(time, split_pie) { check_split("split_pie", "-O1", ""); }
@@ -159,41 +131,42 @@ Test(time, split_1000hz) { check_split("split_1000hz", "-O1", "GMON_HZ=1000"); }
 
 Test(time, rate_recorded)
 {
-	char *dir = subdir("rate", "gmon"), *out;
-	char *p = profile(dir, gmon_cc(), "-O1", "burn.c", "GMON_HZ=1000", "0.2");
+	char *dir = work_dir("rate", "gmon"), *out;
+	char *p = profile_program(dir, NULL, "-O1", "burn.c",
+				  "GMON_HZ=1000 ./prog 0.2", NULL);
 
 	cr_expect(strstr(p, "Each sample counts as 0.001 seconds"), "%s", p);
 	free(p);
-	cr_assert_eq(run(&out, dir, "'%s/gmon-dump' -s gmon.out", builddir_path()), 0);
+	out = run_ok(dir, "%s -s gmon.out", gmon_dump_cmd());
 	cr_expect(strstr(out, "rate 1000 "), "%s", out);
 	free(out);
+	free(dir);
 }
 
 /* GMON_OUT_PREFIX names the file prefix.PID, as glibc does. */
 Test(output, out_prefix)
 {
-	char *dir = subdir("out_prefix", "gmon"), *out;
-	int st;
+	char *dir = work_dir("out_prefix", "gmon"), *out;
 
-	st = run(&out, dir, "%s -O1 '%s/tests/progs/calls.c' -o prog && "
-		 "GMON_OUT_PREFIX=$PWD/prof ./prog >/dev/null & pid=$!; wait $pid; "
-		 "test -f prof.$pid && test ! -e gmon.out && "
-		 "gprof -b -q ./prog prof.$pid", gmon_cc(), srcdir_path());
-	cr_assert_eq(st, 0, "%s", out);
+	build_program(dir, NULL, "-O1", "calls.c");
+	out = run_ok(dir, "GMON_OUT_PREFIX=$PWD/prof ./prog >/dev/null & "
+		     "pid=$!; wait $pid; test -f prof.$pid && test ! -e gmon.out && "
+		     "gprof -b -q ./prog prof.$pid");
 	cr_expect(strstr(out, "mid"), "%s", out);
 	free(out);
+	free(dir);
 }
 
 /*
- * A program with 8 MiB of text has a 4 MiB histogram, which went out
- * through the encoder's 512-byte buffer: 8192 writes (and as many
- * getpid calls), three times glibc's exit time for a program the size
- * of cc1.  Unwrapped bins go to write() as they lie in memory, in
- * pieces.  Both formats; gprof still reads the file.
+ * A program with 8 MiB of text has a 4 MiB histogram: unwrapped bins go
+ * to write() as they lie in memory, in pieces of 256 KiB, never through
+ * the encoder's 512-byte buffer (8192 writes, three times glibc's exit
+ * time for a program the size of cc1).  Both formats; gprof still reads
+ * the file.
  */
 static void big_text_case(const char *test, const char *env)
 {
-	char *dir = subdir(test, "gmon"), *out;
+	char *dir = work_dir(test, "gmon"), *out;
 	int st;
 
 	need_tool("strace", "deps/core.txt");
@@ -223,11 +196,13 @@ Test(output, big_histogram_in_few_writes_bsd)
 /* GMON_FORMAT=bsd: the 4.4BSD file gives gprof the same call graph. */
 Test(output, bsd_format)
 {
-	char *dir = subdir("bsd", "gmon"), *gnu, *bsd, why[512];
+	char *dir = work_dir("bsd", "gmon"), *gnu, *bsd, why[512];
 	struct graph a, b;
 
-	gnu = profile(dir, gmon_cc(), "-O2", "calls.c", "", "");
-	bsd = profile(dir, gmon_cc(), "-O2", "calls.c", "GMON_FORMAT=bsd", "");
+	gnu = profile_program(dir, NULL, "-O2", "calls.c", "./prog >/dev/null",
+			      NULL);
+	bsd = profile_program(dir, NULL, "-O2", "calls.c",
+			      "GMON_FORMAT=bsd ./prog >/dev/null", NULL);
 	cr_assert_eq(run(NULL, dir, "head -c 4 gmon.out | grep -q gmon"), 1,
 		     "GMON_FORMAT=bsd wrote a GNU file");
 	parse_graph(gnu, &a);
@@ -238,6 +213,7 @@ Test(output, bsd_format)
 	free_graph(&b);
 	free(gnu);
 	free(bsd);
+	free(dir);
 }
 
 /*
@@ -249,17 +225,11 @@ static void script_arc(const char *test, const char *script,
 		       const char *caller, const char *callee,
 		       unsigned long want)
 {
-	char *dir = subdir(test, "gmon"), *out;
-	struct graph g;
-	int st;
+	char *dir = work_dir(test, "gmon");
+	const struct expected_arc arcs[] = { { caller, callee, want },
+					     { NULL, NULL, 0 } };
 
-	st = run(&out, dir, "%s G='%s/tools/gmon-cc'; %s", gmon_cc_exports(),
-		 builddir_path(), script);
-	cr_assert_eq(st, 0, "%s", out);
-	parse_graph(out, &g);
-	cr_expect_eq(arc_count(&g, caller, callee), want, "%s", out);
-	free_graph(&g);
-	free(out);
+	expect_script_arcs(dir, script, arcs);
 	free(dir);
 }
 
@@ -267,18 +237,17 @@ static void script_arc(const char *test, const char *script,
  * gprof leaves mcount and _mcount out of its flat profile, and with
  * them every sample taken there; libgmon's stubs carry a name gprof
  * keeps (libgmon_mcount_overhead), so that a call-heavy program's flat
- * profile accounts for every sample in the file (issue 15 item 4).
+ * profile accounts for every sample in the file.
  */
 static void flat_total_case(const char *test, const char *flags)
 {
-	char *dir = subdir(test, "gmon"), *out, *p;
+	char *dir = work_dir(test, "gmon"), *out, *p;
 	double total = 0, cum;
 	unsigned long samples = 0;
 
-	cr_assert_eq(run(&out, dir, "%s %s '%s/tests/progs/threads.c' -o prog "
-			 "-lpthread && ./prog calls 0.5 && '%s/gmon-dump' -s "
-			 "gmon.out && gprof -b -p ./prog gmon.out", gmon_cc(),
-			 flags, srcdir_path(), builddir_path()), 0, "%s", out);
+	build_program(dir, NULL, flags, "threads.c");
+	out = run_ok(dir, "./prog calls 0.5 && %s -s gmon.out && "
+		     "gprof -b -p ./prog gmon.out", gmon_dump_cmd());
 	p = strstr(out, " samples ");
 	cr_assert(p && sscanf(p, " samples %lu", &samples) == 1, "%s", out);
 	/* the flat profile's last cumulative seconds: 0.01 s a sample */
@@ -308,12 +277,10 @@ Test(output, flat_profile_shows_every_sample_fentry)
 /* moncontrol(0) stops the stubs' hot path too. */
 Test(calls, moncontrol_pauses_the_hot_path)
 {
-	char *dir = subdir("toggle", "gmon"), *out;
+	char *dir = work_dir("toggle", "gmon");
+	char *out = profile_program(dir, NULL, "-O2", "threads.c",
+				    "./prog toggle 100000", NULL);
 
-	cr_assert_eq(run(&out, dir, "%s -O2 '%s/tests/progs/threads.c' -o prog "
-			 "-lpthread && ./prog toggle 100000 && "
-			 "gprof -b -q ./prog gmon.out", gmon_cc(), srcdir_path()),
-		     0, "%s", out);
 	cr_expect_eq(gprof_calls(out, "work"), 200000, "%s", out);
 	free(out);
 	free(dir);
@@ -321,21 +288,17 @@ Test(calls, moncontrol_pauses_the_hot_path)
 
 /*
  * gprof lists local functions with the program's.  libgmon's (static
- * functions: find, take, report...) carry __gmon_ in what programs link,
- * so a program's own find is the only find; it was listed twice.
+ * functions) carry __gmon_ in what programs link, so that a program's
+ * own local function is the only one of its name gprof lists.
  */
 Test(output, runtime_local_functions_are_named_gmon)
 {
-	char *dir = subdir("local_names", "gmon"), *out;
+	char *dir = work_dir("local_names", "gmon"), *out;
 
-	cr_assert_eq(run(&out, dir, "printf '%%s\n' "
-			 "'static int find(int x) { return x + 1; }' "
-			 "'static int take(int x) { return x * 2; }' "
-			 "'int main(void) { return find(1) + take(1) != 4; }' > a.c && "
-			 "%s -O0 a.c -o prog && ./prog && "
-			 "nm prog | awk '$2 ~ /^[tT]$/ && ($3 == \"find\" || $3 == \"take\")' | wc -l && "
-			 "nm prog | awk '$2 ~ /^[tT]$/ && $3 !~ /^(gmon_|libgmon_|_)/' | sort -k3",
-			 gmon_cc()), 0, "%s", out);
+	build_program(dir, NULL, "-O0", "local_names.c");
+	out = run_ok(dir, "./prog && nm prog | awk '$2 ~ /^[tT]$/ && "
+		     "($3 == \"find\" || $3 == \"take\")' | wc -l && "
+		     "nm prog | awk '$2 ~ /^[tT]$/ && $3 !~ /^(gmon_|libgmon_|_)/' | sort -k3");
 	cr_expect_eq(atoi(out), 2, "the program's find and take, and no other:\n%s",
 		     out);
 	free(out);
@@ -399,23 +362,14 @@ Test(driver, start_file_is_the_c_librarys)
 
 /*
  * make install into a prefix, move the tree, and use it from there, for
- * a program linked with `flags'.
+ * a program linked with `flags' (tests/scripts/install-and-move.sh).
  */
 static void installed_case(const char *test, const char *flags)
 {
-	char *script;
+	char *script = xasprintf("sh '%s/tests/scripts/install-and-move.sh' "
+				 "'%s' '%s'", srcdir_path(), builddir_path(),
+				 flags);
 
-	if (asprintf(&script, "make -C '%s' install prefix=$PWD/p >/dev/null && "
-		 "mv p q && test -x q/bin/gmon-cc && test -f q/lib/libgmon.a && "
-		 "test -f q/lib/libgmon/gcrt1.o && test -f q/include/libgmon/mon.h && "
-		 "test -f q/include/libgmon/sys/gmon.h && test -f q/lib/pkgconfig/libgmon.pc && "
-		 "printf '#include <sys/gmon.h>\\n#include <mon.h>\\n"
-		 "int twice(int x){return 2*x;}\\nint main(void){int s=0;"
-		 "for(int i=0;i<3;i++)s+=twice(i);moncontrol(1);return s!=6;}\\n' > t.c && "
-		 "unset GMON_CC_LIBDIR GMON_CC_CRTDIR GMON_CC_INCDIR && "
-		 "q/bin/gmon-cc -O0 %s t.c -o t && ./t && gprof -b -q ./t gmon.out",
-		 builddir_path(), flags) < 0)
-		abort();
 	script_arc(test, script, "main", "twice", 3);
 	free(script);
 }
@@ -424,73 +378,24 @@ Test(driver, installed_and_moved, .timeout = 300) { installed_case("install", ""
 Test(driver, installed_static, .timeout = 300) { installed_case("install_static", "-static"); }
 
 /*
- * libgmon configured in ways that each broke the installed tree:
- * - link-time optimisation in CFLAGS (Ubuntu's and Fedora's package
- *   flags add -flto=auto -ffat-lto-objects): objcopy renamed the
- *   runtime's names in the machine code but not in the LTO IR, and
- *   every gmon-cc link failed;
- * - any other flag of the runtime's own that CFLAGS undid, as the user's
- *   come last (a stack protector in every program's mcount, here);
- * - a prefix with a space: its lib and include were cut at the space;
- * - bindir outside the prefix: gmon-cc looked in /nonexistent/lib;
- * - a launcher in CC ("ccache gcc"; env here, which every system has):
- *   gmon-c++ ran "c++ gcc", and configure looked for the launcher, not
- *   the C++ compiler, to warn that it is missing;
- * - --program-prefix and the like (here --program-transform-name, which
- *   renames even the gmon- part): libgmon.so was renamed, so gmon-run
- *   refused every program, the gmon-gcc-* links and the manual pages
- *   that source another named files under their old names, and the
- *   links ran no tool.  (Here gmon-run then refuses to preload from a
- *   path with a space, as it must.)
+ * libgmon configured in every way that may break an installed tree,
+ * installed and used (tests/scripts/unusual-configure.sh says which).
  * (The musl build has no C++ compiler and no gmon-run.)
  */
 Test(driver, installed_from_an_unusual_configure, .timeout = 900)
 {
 	int glibc = strcmp(test_libc(), "glibc") == 0;
-	char *script;
+	char *script = xasprintf("sh '%s/tests/scripts/unusual-configure.sh' "
+				 "'%s' '%s' %s", srcdir_path(), builddir_path(),
+				 test_cc("gcc"), glibc ? "yes" : "no");
 
-	if (asprintf(&script, "unset MAKEFLAGS MFLAGS MAKELEVEL GMON_CC_LIBDIR "
-		 "GMON_CC_CRTDIR GMON_CC_INCDIR; rm -rf src build cxx 'my prefix' bin && "
-		 "make -s -C '%s' distdir distdir=\"$PWD/src\" >/dev/null && "
-		 "mkdir build && cd build && { ../src/configure CC='env %s' "
-		 "--prefix=\"$PWD/../my prefix\" --bindir=\"$PWD/../bin\" "
-		 "--program-transform-name='s/gmon/xg/' "
-		 "CFLAGS='-O2 -flto=auto -ffat-lto-objects -fstack-protector-all' "
-		 "LDFLAGS=-flto=auto >build.log 2>&1 && make -j2 >>build.log 2>&1 && "
-		 "make install >>build.log 2>&1 || { tail -30 build.log; exit 1; }; "
-		 "} && cd .. && if nm 'my prefix/lib/libgmon.a' 'my prefix/lib/libgmon/libgmon.so' "
-		 "2>/dev/null | grep -m1 __stack_chk; then "
-		 "echo 'the runtime has a stack protector'; exit 1; fi && "
-		 "m='my prefix/share/man' && "
-		 "grep -qx '.so man1/xg-cc.1' \"$m/man1/xg-c++.1\" && "
-		 "grep -qx '.so man1/xg-binutils.1' \"$m/man1/xg-gcc-ar.1\" && "
-		 "test -f \"$m/man1/xg-cc.1\" && test -f \"$m/man3/profil.3\" && "
-		 "printf 'int twice(int x){return 2*x;}\\nint main(void){int s=0;"
-		 "for(int i=0;i<3;i++)s+=twice(i);return s!=6;}\\n' > t.c && "
-		 "if %s; then cp t.c t.cc && "
-		 "bin/xg-c++ -O2 -fno-inline t.cc -o tx && ./tx && "
-		 "gprof -b -q ./tx gmon.out | grep -q twice && rm gmon.out && "
-		 "test -f 'my prefix/lib/libgmon/libgmon.so' && gcc -O2 t.c -o plain && "
-		 "{ bin/xg-run ./plain 2>&1; true; } | grep 'path has a space'; fi && "
-		 "bin/xg-cc -O2 -c t.c && bin/xg-gcc-nm t.o | grep -q twice && "
-		 "bin/xg-cc -O2 -flto -fno-inline t.c -o tl && ./tl && "
-		 "gprof -b -q ./tl gmon.out | grep -q twice && "
-		 "bin/xg-cc -O2 -fno-inline t.c -o t && ./t && "
-		 "gprof -b -q ./t gmon.out && mkdir cxx && cd cxx && "
-		 "{ ../src/configure GMON_DEFAULT_CXX='env nosuch-g++' 2>&1 | "
-		 "grep -q 'nosuch-g++ not found' || "
-		 "{ echo 'no warning for a missing C++ compiler'; exit 1; }; } && "
-		 "cd .. && rm -rf src build cxx",
-		 builddir_path(), test_cc("gcc"), glibc ? "true" : "false") < 0)
-		abort();
 	script_arc("configured", script, "main", "twice", 3);
 	free(script);
 }
 
 /*
  * Every manual page of section 1 that make install installs is that of
- * a program it installs: a musl build, which builds no gmon-run,
- * installed gmon-run.1.
+ * a program it installs (a musl build has no gmon-run, nor its page).
  */
 Test(driver, installed_manual_pages_have_programs, .timeout = 300)
 {
@@ -510,35 +415,25 @@ Test(driver, installed_manual_pages_have_programs, .timeout = 300)
 /*
  * A real third-party autotools project, GNU gzip (Debian's source),
  * configured with CC=gmon-cc (and LDFLAGS, for a static build) and
- * built, then profiled compressing a file.  Its output must be the
- * system's gzip's, byte for byte (Debian's build of the same source, on
- * glibc).
+ * built, then profiled compressing a file (tests/scripts/
+ * gzip-profile.sh).  Its output must be the system's gzip's, byte for
+ * byte (Debian's build of the same source, on glibc).
  */
 static void gzip_case(const char *test, const char *ldflags)
 {
-	char *dir = subdir(test, "build"), *out, *cache;
+	char *dir = work_dir(test, "build"), *out, *cache;
 	struct graph g;
 	int st;
 
-	if (asprintf(&cache, "%s/tests/work-cache", builddir_path()) < 0)
-		abort();
+	cache = xasprintf("%s/tests/work-cache", builddir_path());
 	/* the tests run in parallel: one fetches, the others wait */
 	st = run(&out, dir, "mkdir -p '%s' && flock '%s/.lock' '%s/tests/fetch-source.sh' gzip '%s'",
 		 cache, cache, srcdir_path(), cache);
 	cr_assert_eq(st, 0, "cannot fetch gzip's source: %s", out);
 	free(out);
-	st = run(&out, dir,
-		 "%s cp -a '%s/gzip' src && cd src && "
-		 "CC='%s/tools/gmon-cc' LDFLAGS='%s' ./configure --quiet "
-		 "--disable-dependency-tracking >../configure.log 2>&1 && "
-		 "make -j2 >../make.log 2>&1 && "
-		 "seq 1 200000 > ../input && ./gzip -9 -n -c ../input > ../input.gz && "
-		 "gzip -9 -n -c ../input | cmp - ../input.gz && "
-		 "./gzip -d -c ../input.gz | cmp - ../input && "
-		 "./gzip -9 -c ../input > /dev/null && "
-		 "gprof -b ./gzip gmon.out",
-		 gmon_cc_exports(), cache, builddir_path(), ldflags);
-	cr_assert_eq(st, 0, "%s", out);
+	out = run_ok(dir, "%s sh '%s/tests/scripts/gzip-profile.sh' '%s/gzip' "
+		     "'%s/tools/gmon-cc' '%s'", gmon_cc_exports(), srcdir_path(),
+		     cache, builddir_path(), ldflags);
 	parse_graph(out, &g);
 	cr_expect_eq(arc_count(&g, "zip", "deflate"), 1, "%s", out);
 	cr_expect_gt(arc_count(&g, "deflate", "longest_match"), 1000, "%s", out);
@@ -546,6 +441,7 @@ static void gzip_case(const char *test, const char *ldflags)
 	free_graph(&g);
 	free(out);
 	free(cache);
+	free(dir);
 }
 
 Test(thirdparty, gzip, .timeout = 900) { gzip_case("gzip", ""); }
@@ -557,13 +453,11 @@ Test(thirdparty, gzip_static, .timeout = 900) { gzip_case("gzip_static", "-stati
  */
 Test(output, verbose_where_the_time_went)
 {
-	char *dir = subdir("verbose", "gmon"), *out;
+	char *dir = work_dir("verbose", "gmon"), *out;
 	int st;
 
-	st = run(&out, dir, "%s -O1 '%s/tests/progs/lifecycle.c' -o prog && "
-		 "GMON_VERBOSE=1 ./prog outside 2>err; cat err",
-		 gmon_cc(), srcdir_path());
-	cr_assert_eq(st, 0, "%s", out);
+	build_program(dir, NULL, "-O1", "lifecycle.c");
+	out = run_ok(dir, "GMON_VERBOSE=1 ./prog outside 2>err; cat err");
 	cr_expect(strstr(out, "libgmon: where the time went: "), "%s", out);
 	cr_expect(strstr(out, "%  prog (the executable)\n"), "%s", out);
 	/* the C library: musl's is its loader */
@@ -574,6 +468,7 @@ Test(output, verbose_where_the_time_went)
 	st = run(&out, dir, "./prog outside 2>err; test ! -s err");
 	cr_expect_eq(st, 0, "without GMON_VERBOSE nothing is printed: %s", out);
 	free(out);
+	free(dir);
 }
 
 /*

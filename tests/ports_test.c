@@ -79,7 +79,7 @@ static void out_path(char *buf, size_t size, const struct port *p,
 }
 
 /* The last part of a long log, for failure messages. */
-static const char *tail(const char *s)
+static const char *log_tail(const char *s)
 {
 	size_t n = strlen(s);
 
@@ -153,7 +153,7 @@ static void check_freestanding(const struct port *p)
 
 	need_tools(p);
 	cr_assert_eq(port_make(&out, p, "core", "core"), 0,
-		     "building the core for %s failed:\n%s", p->dir, tail(out));
+		     "building the core for %s failed:\n%s", p->dir, log_tail(out));
 	free(out);
 	cr_assert_eq(port_make(&libgcc, p, "core", "libgcc"), 0,
 		     "%s", libgcc);
@@ -236,14 +236,14 @@ static void check_demo(const struct port *p, const char *sub,
 
 	need_tools(p);
 	cr_assert_eq(port_make(&out, p, sub, args), 0,
-		     "%s: build or first run failed:\n%s", p->dir, tail(out));
+		     "%s: build or first run failed:\n%s", p->dir, log_tail(out));
 	free(out);
 	out_path(path, sizeof path, p, sub, "gmon.out");
 	out_path(elf, sizeof elf, p, sub, "demo.elf");
 	len1 = slurp(path, &first);
 	cr_assert_gt(len1, 0, "%s: no %s", p->dir, path);
 	cr_assert_eq(port_make(&out, p, sub, args), 0,
-		     "%s: second run failed:\n%s", p->dir, tail(out));
+		     "%s: second run failed:\n%s", p->dir, log_tail(out));
 	free(out);
 	len2 = slurp(path, &second);
 	cr_expect(len1 == len2 && memcmp(first, second, (size_t)len1) == 0,

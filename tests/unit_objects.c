@@ -314,7 +314,8 @@ Test(objects, where_the_time_went)
 	gmon_sample(0x60010, 30);
 	gmon_sample(0x50010, 15);
 	gmon_sample(0x90000, 5);
-	gmon_objects_report(100);
+	n = gmon_profile_ranges(&exe);
+	gmon_report_time(100, GMON_OBJECTS_PG, exe, n);
 	cr_expect_str_eq(tp.messages,
 			 "libgmon: where the time went: 100 samples, 1.00 s\n"
 			 "libgmon:   50.0%  prog (the executable)\n"
@@ -328,7 +329,7 @@ Test(objects, where_the_time_went)
 	gmon_hist_reset_outside();
 	gmon_objects_reset(0);
 	gmon_sample(0x10010, 5);
-	gmon_objects_report(100);
+	gmon_report_time(100, GMON_OBJECTS_PG, exe, n);
 	cr_expect_str_eq(tp.messages, "", "all in the executable: nothing");
 }
 

@@ -174,7 +174,7 @@ Test(stub, interrupted_anywhere_it_loses_no_call)
 
 	cr_assert_eq(sigaction(SIGTRAP, &sa, NULL), 0);
 	gmon_arcs_capacity(256);	/* room for every trial's two arcs */
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	step.target = -1;
 	self = stepped_fentry(from);	/* the thread's table, and selfpc */
 	cr_assert_eq(tp_arc_total(from, self), 1);

@@ -560,7 +560,7 @@ static size_t arcs_seen(void)
 Test(arcs, exact_counts_through_growth_and_collisions)
 {
 	gmon_arcs_capacity(16);		/* grows many times */
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	/* 20000 distinct arcs; many share a caller or a callee */
 	for (int round = 0; round < 3; round++)
 		for (uintptr_t i = 0; i < 20000; i++)
@@ -577,7 +577,7 @@ Test(arcs, exact_counts_through_growth_and_collisions)
 Test(arcs, outside_text_is_ignored)
 {
 	gmon_arcs_capacity(64);
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	gmon_mcount(0x0ffff, 0x10010, 0);	/* from outside: libc calling back */
 	gmon_mcount(0x20000, 0x10010, 0);	/* from just past the end */
 	gmon_mcount(0x10010, 0x1fffe, 0);
@@ -602,7 +602,7 @@ Test(arcs, full_table_loses_only_what_does_not_fit)
 {
 	tp.allocs_left = 1;		/* the table, with its first array */
 	gmon_arcs_capacity(256);
-	gmon_arcs_start(0x10000, 0x90000);
+	gmon_arcs_start(0x10000, 0x90000, NULL);
 	for (uintptr_t i = 0; i < 1000; i++) {
 		gmon_mcount(0x10000 + i * 16, 0x20000, 0);
 		gmon_mcount(0x10000 + i * 16, 0x20000, 0);
@@ -630,7 +630,7 @@ Test(arcs, threads_lose_nothing)
 	pthread_t t[4];
 
 	gmon_arcs_capacity(64);
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	for (uintptr_t i = 0; i < 4; i++)
 		pthread_create(&t[i], NULL, hammer, (void *)i);
 	for (int i = 0; i < 4; i++)
@@ -658,7 +658,7 @@ Test(arcs, abandoned_busy_word_is_cleared)
 {
 	uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
 
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	gmon_mcount(0x10010, 0x10020, sp);
 	*busy_word() = sp + 4096;		/* we run deeper: nested */
 	gmon_mcount(0x10010, 0x10020, sp);
@@ -714,7 +714,7 @@ Test(arcs, generated_code_spreads_over_the_array)
 	unsigned longest = 0;
 
 	gmon_arcs_capacity(256);
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	for (uintptr_t i = 0; i < 200; i++)
 		for (uintptr_t j = 0; j < 200; j++)
 			gmon_mcount(0x10000 + 128 * i + 0x76,
@@ -860,7 +860,7 @@ Test(arcs, samples_bring_hot_arcs_home)
 	unsigned long allocs;
 
 	gmon_arcs_capacity(64);
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	for (int k = 0; k < 8; k++)
 		gmon_mcount(pair_from(k, 0), pair_self(k, 0), 0);
 	for (int k = 0; k < 8; k++)
@@ -891,7 +891,7 @@ Test(arcs, copies_for_hot_arcs_are_bounded)
 	uint64_t calls[2] = { 0, 0 };
 
 	gmon_arcs_capacity(64);
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	for (int k = 0; k < 8; k++)
 		gmon_mcount(pair_from(k, 0), pair_self(k, 0), 0);
 	calls[0] = 1;
@@ -923,13 +923,39 @@ Test(arcs, copies_for_hot_arcs_are_bounded)
 Test(arcs, unknown_callers_stay_bounded)
 {
 	gmon_arcs_capacity(256);
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	for (uintptr_t i = 0; i < 10000; i++)
 		gmon_mcount(0x900000 + 4 * i, 0x10020, 0);
 	for (uintptr_t i = 64; i < 114; i++)
 		gmon_mcount(0x10000 + 4 * i, 0x10020, 0);
 	cr_assert_eq(tp.allocs, 1, "one table, never grown");
 	cr_assert_eq(arcs_seen(), 50);
+	cr_assert_eq(gmon_arcs_lost(), 0);
+}
+
+/* Names callers below 0x900000 only. */
+static int below_900000(uintptr_t frompc)
+{
+	return frompc < 0x900000;
+}
+
+/*
+ * With every caller in range (loaded objects tracked), the caller test
+ * handed to gmon_arcs_start() decides which new arcs get cells of their
+ * own: those it cannot name stay bounded as above, and the table does
+ * not grow for them.
+ */
+Test(arcs, caller_test_bounds_unnamed_callers)
+{
+	gmon_arcs_capacity(256);
+	gmon_arcs_start(0, UINTPTR_MAX, below_900000);
+	for (uintptr_t i = 0; i < 10000; i++)
+		gmon_mcount(0x900000 + 4 * i, 0x10020, 0);
+	for (uintptr_t i = 64; i < 114; i++)
+		gmon_mcount(0x10000 + 4 * i, 0x10020, 0);
+	cr_assert_eq(tp.allocs, 1, "one table, never grown");
+	for (uintptr_t i = 64; i < 114; i++)
+		cr_assert_eq(tp_arc_total(0x10000 + 4 * i, 0x10020), 1);
 	cr_assert_eq(gmon_arcs_lost(), 0);
 }
 
@@ -949,7 +975,7 @@ static void *count_once(void *arg)
  */
 Test(arcs, ended_threads_tables_are_reused)
 {
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	for (int i = 0; i < 100; i++) {
 		pthread_t t;
 
@@ -981,7 +1007,7 @@ Test(arcs, threads_two_at_a_time_share_a_few_tables, .timeout = 120)
 {
 	pthread_t last;
 
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	pthread_create(&last, NULL, count_once_more, NULL);
 	for (int i = 1; i < 5000; i++) {
 		pthread_t next;
@@ -1026,7 +1052,7 @@ static void wave(unsigned n)
  */
 Test(arcs, many_threads_check_rarely)
 {
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	wave(200);
 	cr_assert_eq(tp_arc_total(0x10100, 0x10200), 200);
 	cr_assert_geq(tp.allocs, 200);
@@ -1072,7 +1098,7 @@ Test(arcs, new_threads_cost_the_same_however_many_are_alive)
 	char *no_table = gmon_thread_table;
 	double early, late;
 
-	gmon_arcs_start(0x10000, 0x20000);
+	gmon_arcs_start(0x10000, 0x20000, NULL);
 	new_threads(no_table, 500);
 	early = new_threads(no_table, 500);
 	new_threads(no_table, 10500);
@@ -1237,6 +1263,21 @@ Test(life, profil_buffer_is_not_the_profile)
 	cr_assert_eq(f.hist[0].nbins, 0x10000 / 4);
 	cr_assert_eq(f.hist[0].bins[4], 3, "only what came before profil()");
 	gmon_file_free(&f);
+}
+
+/* Hundredths as "12.34", written back from the end of the buffer. */
+Test(life, centis_format)
+{
+	char buf[24];
+
+	cr_expect_str_eq(gmon_centis(0, buf + sizeof buf), "0.00");
+	cr_expect_str_eq(gmon_centis(5, buf + sizeof buf), "0.05");
+	cr_expect_str_eq(gmon_centis(100, buf + sizeof buf), "1.00");
+	cr_expect_str_eq(gmon_centis(12345, buf + sizeof buf), "123.45");
+	cr_expect_str_eq(gmon_centis(UINT64_MAX, buf + sizeof buf),
+			 "184467440737095516.15");
+	cr_expect_str_eq(gmon_utoa(UINT64_MAX, buf + sizeof buf),
+			 "18446744073709551615");
 }
 
 /*

@@ -54,49 +54,124 @@ struct action {
 	const char *output;		/* what it writes, for a write error */
 };
 
-static void print_records(const char *path, const struct gmon_file *f,
-			  int summary)
+/*
+ * The records of a file, printed in passes over it so that nothing is
+ * kept whatever the file's size: the first checks the whole file and
+ * counts, so that a file that fails half way prints its error alone;
+ * then one pass for each kind of record the file has.
+ */
+struct record_totals {
+	size_t nhist, narcs, nbb;
+	uint64_t samples, calls;
+};
+
+static int count_hist(void *ctx, const struct gmon_read_hist *h)
 {
-	uint64_t samples = 0, calls = 0;
+	struct record_totals *t = ctx;
+
+	t->nhist++;
+	t->samples += h->samples;
+	return 0;
+}
+
+static int count_arc(void *ctx, const struct gmon_read_arc *a)
+{
+	struct record_totals *t = ctx;
+
+	t->narcs++;
+	t->calls += a->count;
+	return 0;
+}
+
+static int count_bb(void *ctx, const struct gmon_read_bb *b)
+{
+	(void)b;
+	((struct record_totals *)ctx)->nbb++;
+	return 0;
+}
+
+static int print_hist(void *ctx, const struct gmon_read_hist *h)
+{
+	(void)ctx;
+	printf("histogram %#llx-%#llx bins %u rate %u %s samples %llu\n",
+	       (unsigned long long)h->low, (unsigned long long)h->high,
+	       h->nbins, h->rate, h->dimen, (unsigned long long)h->samples);
+	return 0;
+}
+
+static int print_bins(void *ctx, const struct gmon_read_hist *h, uint32_t first,
+		      const uint16_t *bins, size_t n)
+{
 	size_t i, j;
 
-	printf("%s: %s format, version %#x, %u-byte addresses\n", path,
-	       f->bsd ? "4.4BSD" : "GNU", f->version, f->ptr_size);
-	for (i = 0; i < f->nhist; i++) {
-		const struct gmon_read_hist *h = &f->hist[i];
-		uint64_t sum = 0;
-
-		for (j = 0; j < h->nbins; j++)
-			sum += h->bins[j];
-		samples += sum;
-		printf("histogram %#llx-%#llx bins %u rate %u %s samples %llu\n",
-		       (unsigned long long)h->low, (unsigned long long)h->high,
-		       h->nbins, h->rate, h->dimen, (unsigned long long)sum);
-		if (summary)
+	(void)ctx;
+	for (i = 0; i < n; i++) {
+		if (bins[i] == 0)
 			continue;
-		for (j = 0; j < h->nbins; j++)
-			if (h->bins[j])
-				printf("  bin %zu pc %#llx: %u\n", j,
-				       (unsigned long long)(h->low + (h->high - h->low) * j / h->nbins),
-				       h->bins[j]);
+		j = first + i;
+		printf("  bin %zu pc %#llx: %u\n", j,
+		       (unsigned long long)(h->low + (h->high - h->low) * j / h->nbins),
+		       bins[i]);
 	}
-	for (i = 0; i < f->narcs; i++) {
-		calls += f->arcs[i].count;
-		if (!summary)
-			printf("arc %#llx -> %#llx: %llu\n",
-			       (unsigned long long)f->arcs[i].from,
-			       (unsigned long long)f->arcs[i].self,
-			       (unsigned long long)f->arcs[i].count);
+	return 0;
+}
+
+static int print_arc(void *ctx, const struct gmon_read_arc *a)
+{
+	(void)ctx;
+	printf("arc %#llx -> %#llx: %llu\n", (unsigned long long)a->from,
+	       (unsigned long long)a->self, (unsigned long long)a->count);
+	return 0;
+}
+
+static int print_bb(void *ctx, const struct gmon_read_bb *b)
+{
+	(void)ctx;
+	printf("basic-block %#llx: %llu\n", (unsigned long long)b->addr,
+	       (unsigned long long)b->count);
+	return 0;
+}
+
+static int print_records(const struct options *o, const char *path)
+{
+	static const struct gmon_visitor count = { count_hist, NULL, count_arc,
+						   count_bb };
+	struct gmon_visitor passes[3] = {
+		{ print_hist, o->summary ? NULL : print_bins, NULL, NULL },
+		{ NULL, NULL, print_arc, NULL },
+		{ NULL, NULL, NULL, print_bb },
+	};
+	struct record_totals t = { 0, 0, 0, 0, 0 };
+	struct gmon_source src;
+	struct gmon_info info;
+	char err[256];
+	int r, i;
+
+	r = gmon_source_open(&src, path, o->ptr_size, o->big, err, sizeof err);
+	if (r == 0)
+		r = gmon_scan(&src, o->ptr_size, o->big, &count, &t, &info, err,
+			      sizeof err);
+	if (r == 0)
+		printf("%s: %s format, version %#x, %u-byte addresses\n", path,
+		       info.bsd ? "4.4BSD" : "GNU", info.version, info.ptr_size);
+	for (i = 0; r == 0 && i < 3; i++)
+		if ((i == 0 ? t.nhist : i == 1 ? t.narcs : t.nbb) > 0 &&
+		    (i == 0 || !o->summary))
+			r = gmon_scan(&src, o->ptr_size, o->big, &passes[i], NULL,
+				      &info, err, sizeof err);
+	gmon_source_close(&src);
+	if (r != 0) {
+		fflush(stdout);
+		fprintf(stderr, "gmon-dump: %s: %s\n", path, err);
+		return 1;
 	}
-	for (i = 0; i < f->nbb && !summary; i++)
-		printf("basic-block %#llx: %llu\n", (unsigned long long)f->bb[i].addr,
-		       (unsigned long long)f->bb[i].count);
 	printf("total: %zu histogram records, %llu samples, %zu arcs, %llu calls",
-	       f->nhist, (unsigned long long)samples, f->narcs,
-	       (unsigned long long)calls);
-	if (f->nbb)
-		printf(", %zu basic-block counts", f->nbb);
+	       t.nhist, (unsigned long long)t.samples, t.narcs,
+	       (unsigned long long)t.calls);
+	if (t.nbb)
+		printf(", %zu basic-block counts", t.nbb);
 	printf("\n");
+	return 0;
 }
 
 static int run_records(const struct options *o, int nfiles, char **files,
@@ -105,19 +180,8 @@ static int run_records(const struct options *o, int nfiles, char **files,
 	int i, status = 0;
 
 	(void)prog;
-	for (i = 0; i < nfiles; i++) {
-		struct gmon_file f;
-		char err[256];
-
-		if (gmon_read_path(files[i], o->ptr_size, o->big, &f, err,
-				   sizeof err) != 0) {
-			fprintf(stderr, "gmon-dump: %s: %s\n", files[i], err);
-			status = 1;
-			continue;
-		}
-		print_records(files[i], &f, o->summary);
-		gmon_file_free(&f);
-	}
+	for (i = 0; i < nfiles; i++)
+		status |= print_records(o, files[i]);
 	return status;
 }
 
@@ -348,7 +412,7 @@ static double percent(const char *arg, const char *opt)
  * full disk, a closed descriptor or a file size limit is a failure,
  * said in one line.  Returns the exit status.
  */
-static int finish(int status, const char *output)
+static int finish_output(int status, const char *output)
 {
 	int failed = ferror(stdout);
 
@@ -421,10 +485,10 @@ int main(int argc, char **argv)
 			debuginfo_set_path(optarg);
 #endif
 			break;
-		case OPT_HELP: help(); return finish(0, "help");
+		case OPT_HELP: help(); return finish_output(0, "help");
 		case OPT_VERSION:
 			printf("gmon-dump (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-			return finish(0, "version");
+			return finish_output(0, "version");
 		default:
 			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
 				if (act != &actions[0])
@@ -439,6 +503,7 @@ int main(int argc, char **argv)
 	if (first >= argc)
 		bad_usage(act->needs_program ? "a program and at least one profile are needed"
 					     : "no profile given");
-	return finish(act->run(&o, argc - first, argv + first,
-			       act->needs_program ? argv[optind] : NULL), act->output);
+	return finish_output(act->run(&o, argc - first, argv + first,
+				      act->needs_program ? argv[optind] : NULL),
+			     act->output);
 }

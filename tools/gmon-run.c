@@ -175,7 +175,7 @@ struct elf_facts {
 };
 
 /* Note in f which profiling runtime the symbol table `scn' defines. */
-static void read_symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh,
+static void note_runtime_symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh,
 			 struct elf_facts *f)
 {
 	Elf_Data *data = elf_getdata(scn, NULL);
@@ -245,9 +245,28 @@ static void read_loader(int fd, const GElf_Phdr *ph, struct elf_facts *f)
 	strcpy(f->loader, slash ? slash + 1 : path);
 }
 
+/*
+ * `path' opened for reading, which must be a regular file: opened without
+ * waiting (a FIFO's open waits for a writer), then checked, so that what
+ * is read is what was checked.
+ */
+static int open_regular(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+
+	if (fd < 0)
+		die(EXIT_CANNOT_RUN, "%s: %s", path, strerror(errno));
+	if (fstat(fd, &st) != 0)
+		die(EXIT_CANNOT_RUN, "%s: %s", path, strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		die(EXIT_CANNOT_RUN, "%s is not a regular file", path);
+	return fd;
+}
+
 static void read_elf(const char *path, struct elf_facts *f)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = open_regular(path);
 	Elf *e;
 	GElf_Ehdr eh;
 	size_t i, n;
@@ -255,8 +274,6 @@ static void read_elf(const char *path, struct elf_facts *f)
 	GElf_Shdr sh;
 
 	memset(f, 0, sizeof *f);
-	if (fd < 0)
-		die(EXIT_CANNOT_RUN, "%s: %s", path, strerror(errno));
 	e = elf_begin(fd, ELF_C_READ, NULL);
 	if (e != NULL && elf_kind(e) == ELF_K_ELF && gelf_getehdr(e, &eh)) {
 		f->elf = 1;
@@ -278,7 +295,7 @@ static void read_elf(const char *path, struct elf_facts *f)
 			if (gelf_getshdr(scn, &sh) == NULL)
 				continue;
 			if (sh.sh_type == SHT_SYMTAB)
-				read_symbols(e, scn, &sh, f);
+				note_runtime_symbols(e, scn, &sh, f);
 			else if (sh.sh_type == SHT_DYNAMIC)
 				read_soname(e, scn, &sh, f);
 			else if (sh.sh_type == SHT_NOTE && libgmon_note(scn))
@@ -354,7 +371,7 @@ static char *env_program(char *arg, char *interp)
 static char *script_interpreter(const char *path)
 {
 	static char line[256];
-	FILE *f = fopen(path, "rb");
+	FILE *f = fdopen(open_regular(path), "rb");
 	char *interp, *arg, *end;
 
 	if (f == NULL)
@@ -477,7 +494,7 @@ static int is_loader(const char *path, struct elf_facts *f)
  * Another C library's cannot in general: glibc's finds no libc.so.6 for
  * a musl-built libgmon.so.  musl's can: it takes any libc.so name for
  * itself, and a glibc-built libgmon.so names no function musl lacks
- * (what is glibc's alone is a weak reference, see port.c).
+ * (what is glibc's alone is a weak reference, see ports/linux/start.c).
  */
 static int links_us_in(const char *loader)
 {
@@ -516,6 +533,8 @@ static int check_program(const char *prog, const char *path,
 
 	if (stat(path, &st) != 0)
 		die(EXIT_NOT_FOUND, "%s: %s", prog, strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		die(EXIT_CANNOT_RUN, "%s is not a regular file", prog);
 	if (st.st_mode & (S_ISUID | S_ISGID))
 		die(EXIT_CANNOT_RUN, "%s is set-%s-ID: the loader ignores "
 		    "LD_PRELOAD for it, so it cannot be profiled", prog,
@@ -562,7 +581,7 @@ static int check_program(const char *prog, const char *path,
 	return 0;
 }
 
-static void set(const char *name, const char *value)
+static void set_env(const char *name, const char *value)
 {
 	if (setenv(name, value, 1) != 0)
 		die(EXIT_USAGE, "cannot set %s: %s", name, strerror(errno));
@@ -581,7 +600,7 @@ static void add_word(const char *name, const char *word, int first)
 		value = NULL;
 	if (value == NULL)
 		die(EXIT_USAGE, "out of memory");
-	set(name, value);
+	set_env(name, value);
 	free(value);
 }
 
@@ -593,10 +612,9 @@ static void preload(const char *library)
 
 /*
  * AddressSanitizer's runtime refuses to start unless it comes first in
- * the loader's list, and libgmon.so does: every ASan program, the one
- * profiled or one it starts, exited at once.  Its check can be turned
- * off, and ASan then works behind libgmon.so; a choice of the user's
- * own stands.
+ * the loader's list, where libgmon.so must be.  ASan works behind it
+ * with that check off, so it is turned off for the program and those it
+ * starts, unless the user's ASAN_OPTIONS say otherwise.
  */
 static void let_asan_follow(void)
 {
@@ -635,7 +653,7 @@ int main(int argc, char **argv)
 	while ((opt = getopt_long(argc, argv, "+o:r:O:f:vhV", longs, NULL)) != -1) {
 		switch (opt) {
 		case 'o':
-			set("GMON_OUT_PREFIX", optarg);
+			set_env("GMON_OUT_PREFIX", optarg);
 			break;
 		case 'r':
 			/* strtoul takes "-5" (as a huge number), " 5" and "+5" */
@@ -643,17 +661,17 @@ int main(int argc, char **argv)
 			    strtoul(optarg, &end, 10) == 0 || *end)
 				die(EXIT_USAGE, "--rate must be a positive "
 				    "number of samples a second, not '%s'", optarg);
-			set("GMON_HZ", optarg);
+			set_env("GMON_HZ", optarg);
 			break;
 		case 'O':
 			objects = one_of("--objects", optarg, "all", "pg", "exe");
 			break;
 		case 'f':
-			set("GMON_FORMAT", one_of("--format", optarg, "gnu",
+			set_env("GMON_FORMAT", one_of("--format", optarg, "gnu",
 						  "bsd", NULL));
 			break;
 		case 'v':
-			set("GMON_VERBOSE", "1");
+			set_env("GMON_VERBOSE", "1");
 			break;
 		case 'h':
 			usage(stdout, 0);
@@ -678,7 +696,7 @@ int main(int argc, char **argv)
 		objects = getenv("GMON_OBJECTS");
 	if (objects == NULL || *objects == '\0')
 		objects = "all";
-	set("GMON_OBJECTS", objects);
+	set_env("GMON_OBJECTS", objects);
 	if (!profiles_itself) {
 		preload(library);
 		let_asan_follow();

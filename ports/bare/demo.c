@@ -33,9 +33,8 @@ static inline void burn(unsigned long n)
  * Each spin function starts a 64-byte block of its own: with a coarse
  * histogram (monitor() given 1024 bins for the cortex-m3 demo: 32 bytes
  * a bin) gprof shares a bin's samples among the functions it overlaps,
- * in proportion to the bytes of each, and a bin holding spin_a's tail
- * and spin_b's loop gave spin_a a quarter of spin_b's time (650:150)
- * once the code before them grew by a few bytes.
+ * in proportion to the bytes of each, so no bin may hold both spin_a's
+ * tail and spin_b's loop, wherever the code before them puts them.
  */
 __attribute__((noipa, aligned(64))) static void spin_a(void)
 {

@@ -115,7 +115,7 @@ void gmon_port_set_errno(int err)
 	last_error = err;
 }
 
-static char *hex(uintptr_t v, char *end)
+static char *format_hex(uintptr_t v, char *end)
 {
 	*--end = '\0';
 	do
@@ -134,9 +134,9 @@ _Noreturn void port_fault(const char *what, uintptr_t cause, uintptr_t pc)
 	semihost_puts("port: fault: ");
 	semihost_puts(what);
 	semihost_puts(" cause ");
-	semihost_puts(hex(cause, a + sizeof a));
+	semihost_puts(format_hex(cause, a + sizeof a));
 	semihost_puts(" pc ");
-	semihost_puts(hex(pc, b + sizeof b));
+	semihost_puts(format_hex(pc, b + sizeof b));
 	semihost_puts("\n");
 	semihost_exit(3);
 }

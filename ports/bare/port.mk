@@ -40,8 +40,8 @@ LDFLAGS = $(ARCH) -nostdlib -static $(EXTRA_LDFLAGS) -T $(HERE)/link.ld \
 	-Wl,--no-warn-rwx-segments -Wl,-z,noexecstack
 LDLIBS = -lgcc
 
-CORE = $(addprefix $(O)/,arcs.o hist.o monitor.o api.o sysv_monitor.o encode.o objects.o \
-	$(STUB).o)
+include $(TOP)/runtime/sources.mk
+CORE = $(patsubst runtime/%.c,$(O)/%.o,$(GMON_CORE_SOURCES)) $(O)/$(STUB).o
 PORT = $(addprefix $(O)/,start.o clock.o port.o semihost.o arena.o memfuncs.o)
 
 vpath %.c $(TOP)/runtime $(HERE) $(HERE)/../bare

@@ -36,9 +36,9 @@
 
 #include GMON_ARCH_CONTEXT_H
 
-enum mode { OFF, TIMERS, ITIMER };
+enum clock_mode { OFF, TIMERS, ITIMER };
 
-static enum mode mode;
+static enum clock_mode mode;
 static int ticking;		/* atomic: ticks are samples */
 static int sample_signal;	/* the signal our handler is installed for */
 static struct sigaction program_action;	/* the program's, for its signals */
@@ -47,6 +47,7 @@ static int handler_lost;	/* the program put its handler over ours */
 static int lost_reported;
 static int said_itimer;		/* the fallback to ITIMER_PROF is said */
 static long dump_every;		/* GMON_DUMP_INTERVAL, s; 0: none */
+static int dumps_off;		/* a fork child's, without files of its own */
 static long next_dump;		/* atomic: CLOCK_MONOTONIC s (word-sized:
 				 * 32-bit targets have no 64-bit CAS inline) */
 
@@ -64,7 +65,7 @@ static long next_dump;		/* atomic: CLOCK_MONOTONIC s (word-sized:
  * (At a handler's entry, which is what we look for, sp + 8 on x86-64
  * and sp + 4 on i386 is 16-byte aligned: sp never is.)
  */
-static int readable(uintptr_t sp)
+static int stack_word_readable(uintptr_t sp)
 {
 	return sp % 4096 != 0 && sp % sizeof(uintptr_t) == 0;
 }
@@ -110,7 +111,8 @@ static uintptr_t sampled_pc(const ucontext_t *uc, uintptr_t restorer)
 	uintptr_t sp = CONTEXT_SP(uc);
 
 	/* past the restorer, the words are the kernel's frame: mapped */
-	if (blocks_some_signal(uc) && readable(sp) && word_at(sp) == restorer)
+	if (blocks_some_signal(uc) && stack_word_readable(sp) &&
+	    word_at(sp) == restorer)
 		return word_at(NESTED_UCONTEXT(sp) + NESTED_PC_OFFSET);
 #else
 	(void)restorer;
@@ -174,8 +176,8 @@ static long monotonic_s(void)
 /*
  * A snapshot that fails (no descriptor free for a moment, a full disk)
  * is tried again later, each time twice as late, up to 8 intervals, and
- * at the interval again once one succeeds: one failure turned them off
- * for good, and kill -9 then lost all but the first minute.
+ * at the interval again once one succeeds: no failure ends the periodic
+ * snapshots.
  *
  * The snapshot runs on the stack the tick interrupted.  An alternate
  * signal stack is often the few KiB a handler needs and no more (a
@@ -235,8 +237,9 @@ static uint64_t program_mask(int sig, const struct sigaction *pa,
 /*
  * A signal that is not our tick: what the program asked for it, as the
  * kernel would have done it.  Our handler stands in front with the
- * program's SA_RESTART and SA_ONSTACK (take_signal); its mask, its
- * SA_NODEFER and its SA_RESETHAND (a one-shot handler) are done here.
+ * program's SA_RESTART and SA_ONSTACK (install_tick_handler); its mask,
+ * its SA_NODEFER and its SA_RESETHAND (a one-shot handler) are done
+ * here.
  */
 static void pass_on(int sig, siginfo_t *si, void *ctx)
 {
@@ -316,7 +319,7 @@ static void on_tick(int sig, siginfo_t *si, void *ctx)
 	errno = saved;
 }
 
-static int is_ours(const struct sigaction *sa)
+static int is_tick_handler(const struct sigaction *sa)
 {
 	return (sa->sa_flags & SA_SIGINFO) && sa->sa_sigaction == on_tick;
 }
@@ -339,13 +342,13 @@ static int our_restart_and_stack(const struct sigaction *program)
  * its signals on to.  If ours was there before and is not now, the
  * program replaced it: note it for the report.
  */
-static int take_signal(int sig, struct sigaction *keep)
+static int install_tick_handler(int sig, struct sigaction *keep)
 {
 	struct sigaction sa = { 0 }, now;
 
 	if (sigaction(sig, NULL, &now) != 0)
 		return -1;
-	if (is_ours(&now))
+	if (is_tick_handler(&now))
 		return 0;
 	if (sig == sample_signal && mode == TIMERS)
 		handler_lost = 1;
@@ -356,7 +359,7 @@ static int take_signal(int sig, struct sigaction *keep)
 	return sigaction(sig, &sa, NULL);
 }
 
-static void report_lost(int retaken)
+static void report_handler_lost(int retaken)
 {
 	char name[32];
 
@@ -396,7 +399,7 @@ static unsigned start_timers(long ns)
 
 	if (mode == TIMERS && sig != sample_signal)
 		sigaction(sample_signal, &program_action, NULL);
-	if (take_signal(sig, &program_action) != 0)
+	if (install_tick_handler(sig, &program_action) != 0)
 		return 0;
 	sample_signal = sig;
 	if (gmon_linux_timers_start(sig, ns) != 0) {
@@ -404,7 +407,7 @@ static unsigned start_timers(long ns)
 		return 0;
 	}
 	mode = TIMERS;
-	report_lost(1);
+	report_handler_lost(1);
 	return rate_of(ns);
 }
 
@@ -414,7 +417,7 @@ static unsigned start_itimer(long ns)
 	struct itimerval itv = { 0 };
 	long us = ns / 1000 ? ns / 1000 : 1;
 
-	if (take_signal(SIGPROF, &old_prof) != 0)
+	if (install_tick_handler(SIGPROF, &old_prof) != 0)
 		return 0;
 	itv.it_interval.tv_sec = us / 1000000;
 	itv.it_interval.tv_usec = us % 1000000;
@@ -448,7 +451,8 @@ unsigned gmon_port_clock_start(unsigned hz)
 	unsigned armed;
 
 	bind_now();
-	if (dump_every == 0 && gmon_linux_settings.dump_interval) {
+	if (dump_every == 0 && !dumps_off &&
+	    gmon_linux_settings.dump_interval) {
 		dump_every = (long)gmon_linux_settings.dump_interval;
 		next_dump = monotonic_s() + dump_every;
 	}
@@ -477,7 +481,8 @@ void gmon_port_clock_stop(void)
 
 	if (mode == TIMERS) {
 		gmon_linux_timers_stop();
-		if (sigaction(sample_signal, NULL, &now) == 0 && !is_ours(&now))
+		if (sigaction(sample_signal, NULL, &now) == 0 &&
+		    !is_tick_handler(&now))
 			handler_lost = 1;
 	} else if (mode == ITIMER) {
 		setitimer(ITIMER_PROF, &zero, NULL);
@@ -491,7 +496,7 @@ void gmon_port_clock_report(void)
 {
 	char name[32];
 
-	report_lost(0);
+	report_handler_lost(0);
 	if (mode == TIMERS && gmon_linux_settings.verbose)
 		gmon_linux_timers_report(gmon_linux_signal_name(
 			sample_signal, name, sizeof name));
@@ -510,7 +515,7 @@ void gmon_linux_clock_forget(int own_files)
 	__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
 	mode = OFF;
 	if (!own_files)
-		gmon_linux_settings.dump_interval = 0, dump_every = 0;
+		dumps_off = 1, dump_every = 0;
 	else if (dump_every)
 		next_dump = monotonic_s() + dump_every;
 }

@@ -2,11 +2,26 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * What the files of the Linux port share.  It is one port for every C
- * library on Linux: a file per concern (port.c: settings, memory,
- * threads, messages; clock.c: the sampling clock and its signal;
- * timers.c: the CPU-time timers behind it, one per thread; output.c: the
- * profile file; signals.c: writing on signals), the per-architecture
- * signal context in arch/, and nothing per C library.
+ * library on Linux, a file per concern, the per-architecture signal
+ * context in arch/, and nothing per C library.  The files call one way,
+ * each only the files before it in this list (tests/port_layers.sh
+ * checks it), and this header declares what each offers in that order:
+ *
+ *   process.c   memory, threads, signal masks (async-signal-safe)
+ *   messages.c  one-line messages to the program's first stderr
+ *   settings.c  the settings from the environment; signal names
+ *   dynsym.c    symbols from the loaded objects' own hash tables
+ *   next.c      the C library's definition of a function we stand in for
+ *   timers.c    the CPU-time timers behind the clock, one per thread
+ *   clock.c     the sampling clock and its signal
+ *   output.c    the profile files
+ *   signals.c   writing the profile on signals
+ *   objects.c   the loaded objects, for the core
+ *   start.c     start-up, a fork's child, exit: the top of libgmon.a
+ *
+ * Above them all, called by none: the hooks a program's calls reach
+ * (dlhook.c, sigwait.c), libgmon.so's start (preload.c), and the start
+ * files (crt/).
  *
  * Names shared between the files start with gmon_linux_: they end up in
  * the program, which may have a parse_signal of its own.
@@ -31,9 +46,35 @@
 /* The sample signal unless GMON_SIGNAL names another. */
 #define GMON_LINUX_SAMPLE_SIGNAL (SIGRTMAX - 3)
 
+/* ---- process.c ---- */
+
 /*
- * Settings from the environment, read by gmon_port_init(); the prefix
- * again in a fork's child and at exit, where glibc reads it.
+ * [signal] Block the signals of `set' in this thread: the mask it had,
+ * for gmon_port_handlers_restore(); all ones if the call failed.
+ */
+GMON_HIDDEN uint64_t gmon_linux_block_signals(uint64_t set);
+
+/* ---- messages.c ---- */
+
+/* Start-up: note which file the program's stderr is. */
+GMON_HIDDEN void gmon_linux_messages_start(void);
+/* GMON_VERBOSE: keep a copy of it, for the report at exit. */
+GMON_HIDDEN void gmon_linux_messages_keep_stderr(void);
+/* A fork child: let the copy go. */
+GMON_HIDDEN void gmon_linux_messages_after_fork(void);
+/*
+ * One line: `what', the file's name, ": ", the reason for `err', and
+ * unless `instead' is NULL "; writing `instead' instead".
+ */
+GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
+					 int err, const char *instead);
+
+/* ---- settings.c ---- */
+
+/*
+ * Settings from the environment, read at start-up; the prefix again in
+ * a fork's child and at exit, where glibc reads it.  settings.c alone
+ * writes them.
  */
 struct gmon_linux_settings {
 	char out_prefix[PATH_MAX];	/* GMON_OUT_PREFIX, "" if unset */
@@ -45,20 +86,12 @@ struct gmon_linux_settings {
 
 GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;
 
-/* Read GMON_OUT_PREFIX again; at exit, what else exit needs (port.c). */
+/* Start-up: the settings, and the core's (cfg->off: GMON_PROFILE=off). */
+GMON_HIDDEN void gmon_linux_settings_read(struct gmon_config *cfg);
+/* Start-up is over: from now on a NULL `environ' is an empty one. */
+GMON_HIDDEN void gmon_linux_settings_done(void);
+/* Read GMON_OUT_PREFIX again (a fork's child, exit). */
 GMON_HIDDEN void gmon_linux_read_out_prefix(void);
-
-/* [signal] `clock' in nanoseconds, -1 if it cannot be read (timers.c). */
-GMON_HIDDEN long long gmon_linux_clock_ns(clockid_t clock);
-
-/* The C library's function `name' that ours stands in for (next.c). */
-GMON_HIDDEN void *gmon_linux_next_definition(void **cache, const char *name);
-
-/* [signal] Whether `si' is one of libgmon's ticks (clock.c). */
-GMON_HIDDEN int gmon_linux_is_tick(const siginfo_t *si);
-
-/* [signal] The signal of libgmon's own timers; 0 if none (clock.c). */
-GMON_HIDDEN int gmon_linux_tick_signal(void);
 
 /* getenv(), or NULL for a set-user-ID or set-group-ID program. */
 GMON_HIDDEN const char *gmon_linux_getenv(const char *name);
@@ -69,28 +102,35 @@ GMON_HIDDEN int gmon_linux_parse_signal(const char *name);
 /* "SIGRTMAX-3", "SIGUSR1": a sample signal's name, in buf. */
 GMON_HIDDEN char *gmon_linux_signal_name(int sig, char *buf, size_t size);
 
+/* ---- dynsym.c ---- */
+
 /*
- * One line: `what', the file's name, ": ", the reason for `err', and
- * unless `instead' is NULL "; writing `instead' instead".
+ * Symbols from the objects' own hash tables, without dlsym(): the
+ * run-time address of the object's dynamic definition of name, 0 if
+ * none; whether one of its segments holds address a; the first
+ * definition of name in an object after the one that holds `ours', in
+ * the loader's list (dlsym's RTLD_NEXT), 0 if none, 1 if it is an ifunc.
  */
-GMON_HIDDEN void gmon_linux_file_message(const char *what, const char *path,
-					 int err, const char *instead);
+struct dl_phdr_info;
+GMON_HIDDEN uintptr_t gmon_linux_dynamic_symbol(const struct dl_phdr_info *info,
+						const char *name);
+GMON_HIDDEN int gmon_linux_object_holds(const struct dl_phdr_info *info,
+					uintptr_t a);
+GMON_HIDDEN uintptr_t gmon_linux_next_symbol(uintptr_t ours, const char *name);
+
+/* ---- next.c ---- */
+
+/* The C library's function `name' that ours stands in for. */
+GMON_HIDDEN void *gmon_linux_next_definition(void **cache, const char *name);
+
+/* ---- timers.c ---- */
+
+/* [signal] `clock' in nanoseconds, -1 if it cannot be read. */
+GMON_HIDDEN long long gmon_linux_clock_ns(clockid_t clock);
 
 /*
- * A fork child; own_files: GMON_OUT_PREFIX gives it files of its own.
- * Without, it takes no snapshot on a signal (signals.c).
- */
-GMON_HIDDEN void gmon_linux_signals_after_fork(int own_files);
-
-/* A fork child: close a profile another thread was writing (output.c). */
-GMON_HIDDEN void gmon_linux_output_after_fork(void);
-
-/* A fork child has no timers: forget the parent's (own_files: above). */
-GMON_HIDDEN void gmon_linux_clock_forget(int own_files);
-
-/*
- * timers.c: CPU-time timers that send `signo'.  A thread's timer sends
- * its record in si_value, the process-wide one &gmon_linux_process_tick.
+ * CPU-time timers that send `signo'.  A thread's timer sends its record
+ * in si_value, the process-wide one &gmon_linux_process_tick.
  */
 struct thread_timer;
 GMON_HIDDEN extern const char gmon_linux_process_tick;
@@ -117,33 +157,39 @@ GMON_HIDDEN void gmon_linux_timers_forget(void);
 /* At the end, with GMON_VERBOSE: the threads that went unsampled. */
 GMON_HIDDEN void gmon_linux_timers_report(const char *signame);
 
+/* ---- clock.c ---- */
+
+/* [signal] Whether `si' is one of libgmon's ticks. */
+GMON_HIDDEN int gmon_linux_is_tick(const siginfo_t *si);
+/* [signal] The signal of libgmon's own timers; 0 if none. */
+GMON_HIDDEN int gmon_linux_tick_signal(void);
+/* A fork child has no timers: forget the parent's (own_files: below). */
+GMON_HIDDEN void gmon_linux_clock_forget(int own_files);
+
+/* ---- output.c ---- */
+
+/* A fork child: close a profile another thread was writing. */
+GMON_HIDDEN void gmon_linux_output_after_fork(void);
+
+/* ---- signals.c ---- */
+
 /* GMON_SIGNALS and GMON_DUMP_SIGNAL: install their handlers. */
 GMON_HIDDEN void gmon_linux_signals_init(void);
+/*
+ * A fork child; own_files: GMON_OUT_PREFIX gives it files of its own.
+ * Without, it takes no snapshot on a signal.
+ */
+GMON_HIDDEN void gmon_linux_signals_after_fork(int own_files);
 
-/* GMON_OBJECTS: which loaded objects get a profile (objects.c). */
-GMON_HIDDEN void gmon_linux_objects_init(struct gmon_config *cfg);
+/* ---- objects.c ---- */
+
 GMON_HIDDEN void gmon_linux_objects_after_fork(void);
 GMON_HIDDEN void gmon_linux_objects_changed(void);
 GMON_HIDDEN void gmon_linux_objects_at_work(int delta);
 GMON_HIDDEN void gmon_linux_objects_at_exit(void);
-
-/* The extent of an object's text, run-time (objects.c); 0 if none. */
-struct dl_phdr_info;
+/* The extent of an object's text, run-time; 0 if none. */
 GMON_HIDDEN int gmon_linux_text_of(const struct dl_phdr_info *info,
 				   uintptr_t *low, uintptr_t *high);
-
-/*
- * Symbols from the objects' own hash tables, without dlsym() (dynsym.c):
- * the run-time address of the object's dynamic definition of name, 0 if
- * none; whether one of its segments holds address a; the first
- * definition of name in an object after the one that holds `ours', in
- * the loader's list (dlsym's RTLD_NEXT), 0 if none, 1 if it is an ifunc.
- */
-GMON_HIDDEN uintptr_t gmon_linux_dynamic_symbol(const struct dl_phdr_info *info,
-						const char *name);
-GMON_HIDDEN int gmon_linux_object_holds(const struct dl_phdr_info *info,
-					uintptr_t a);
-GMON_HIDDEN uintptr_t gmon_linux_next_symbol(uintptr_t ours, const char *name);
 
 /*
  * Fault injection for the robustness tests (GMON_FAULT=enomem|enospc|
@@ -154,7 +200,8 @@ GMON_HIDDEN uintptr_t gmon_linux_next_symbol(uintptr_t ours, const char *name);
  * SIGUSR1 in the first listing of the objects after start-up, with the
  * listing's lock held).
  * Only the test build of the port (-DGMON_FAULT_INJECTION, in
- * tests/fault/) has it; libgmon.a never reads the variable.
+ * tests/fault/) has it; libgmon.a never reads the variable.  Defined in
+ * process.c, the lowest file that reads it; settings.c sets it.
  */
 #ifdef GMON_FAULT_INJECTION
 enum gmon_linux_fault { FAULT_NONE, FAULT_ENOMEM, FAULT_ENOSPC,

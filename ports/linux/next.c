@@ -3,9 +3,9 @@
 /*
  * The C library's definition of a function libgmon stands in for
  * (dlhook.c, sigwait.c): the next one after ours, looked up once, in
- * the objects' own symbol tables (dynsym.c).  dlsym(RTLD_NEXT) would
- * clear a message a failed dlopen() left for the program's dlerror():
- * a program that sets up its signalfd() between the two lost it.
+ * the objects' own symbol tables (dynsym.c), not with dlsym(RTLD_NEXT),
+ * which would clear a message a failed dlopen() left for the program's
+ * dlerror(): a hooked call between the two must leave it there.
  * A member of libgmon.a of its own, so that a static program, which
  * links none of the hooks, links none of this either.
  */

@@ -29,42 +29,25 @@
  * constructors, when a malloc the program provides (or valgrind's, over
  * musl's, which its own constructors call) may not be ready for us.
  */
-#define SCAN_NAME_LEN 256
+#define LISTING_NAME_LEN 256
 
-struct scan {
+struct listing {
 	struct gmon_object_desc *d;
-	char (*names)[SCAN_NAME_LEN];	/* d[i].name points into names[i] */
+	char (*names)[LISTING_NAME_LEN];	/* d[i].name: names[i] */
 	unsigned n, cap;
 	int failed;
 	uintptr_t leaving;	/* an address of an object to leave out, or 0 */
 };
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t listing_lock = PTHREAD_MUTEX_INITIALIZER;
 static int watching;		/* atomic: report changes to the core */
 /*
  * This thread's dlopen or dlclose through the hook, or listing, is under
  * way.  A signal handler that calls exit() may interrupt it: the listing
- * at exit must not run then, as the lock is held and the loader's list
- * may be half-changed (dl_iterate_phdr() read an object half unmapped).
+ * at exit must not run then, as listing_lock is held and the loader's
+ * list may be half-changed (an object in it half unmapped).
  */
 static GMON_THREAD_LOCAL int at_work;
-
-/* ---- GMON_OBJECTS ---- */
-
-void gmon_linux_objects_init(struct gmon_config *cfg)
-{
-	const char *v = gmon_linux_getenv("GMON_OBJECTS");
-
-	if (v == NULL || *v == '\0' || strcmp(v, "pg") == 0)
-		cfg->objects = GMON_OBJECTS_PG;
-	else if (strcmp(v, "exe") == 0)
-		cfg->objects = GMON_OBJECTS_EXE;
-	else if (strcmp(v, "all") == 0)
-		cfg->objects = GMON_OBJECTS_ALL;
-	else
-		GMON_SAY("GMON_OBJECTS=", v, " is not exe, pg or all; "
-			 "using pg (the executable and objects built with -pg)");
-}
 
 /* ---- finding the objects ---- */
 
@@ -233,18 +216,18 @@ int gmon_linux_text_of(const struct dl_phdr_info *info, uintptr_t *low,
 	return best != 0;
 }
 
-static void copy_name(char *dst, const char *src)
+static void copy_object_name(char *dst, const char *src)
 {
 	size_t n = 0;
 
-	while (n < SCAN_NAME_LEN - 1 && src[n] != '\0') {
+	while (n < LISTING_NAME_LEN - 1 && src[n] != '\0') {
 		dst[n] = src[n];
 		n++;
 	}
 	dst[n] = '\0';
 }
 
-static void scan_free(struct scan *s)
+static void listing_free(struct listing *s)
 {
 	if (s->d)
 		gmon_port_free(s->d, s->cap * sizeof *s->d);
@@ -253,30 +236,31 @@ static void scan_free(struct scan *s)
 }
 
 /* Room for twice as many objects; -1 when memory ran out. */
-static int scan_grow(struct scan *s)
+static int listing_grow(struct listing *s)
 {
-	struct scan more = { NULL, NULL, s->n, s->cap ? s->cap * 2 : 32, 0, 0 };
+	struct listing more = { NULL, NULL, s->n, s->cap ? s->cap * 2 : 32,
+				0, 0 };
 	unsigned i;
 
 	more.d = gmon_port_alloc(more.cap * sizeof *more.d);
 	more.names = gmon_port_alloc(more.cap * sizeof *more.names);
 	if (more.d == NULL || more.names == NULL) {
-		scan_free(&more);
+		listing_free(&more);
 		return -1;
 	}
 	for (i = 0; i < s->n; i++) {
 		more.d[i] = s->d[i];
-		copy_name(more.names[i], s->names[i]);
+		copy_object_name(more.names[i], s->names[i]);
 		more.d[i].name = more.names[i];
 	}
-	scan_free(s);
+	listing_free(s);
 	*s = more;
 	return 0;
 }
 
-static int collect(struct dl_phdr_info *info, size_t size, void *data)
+static int add_object(struct dl_phdr_info *info, size_t size, void *data)
 {
-	struct scan *s = data;
+	struct listing *s = data;
 	struct gmon_object_desc *d;
 	const char *name;
 	uintptr_t low, high;
@@ -285,7 +269,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 	if (!gmon_linux_text_of(info, &low, &high) ||
 	    s->leaving - low < high - low)
 		return 0;
-	if (s->n == s->cap && scan_grow(s) != 0) {
+	if (s->n == s->cap && listing_grow(s) != 0) {
 		s->failed = 1;
 		return 1;
 	}
@@ -295,7 +279,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
 		: *info->dlpi_name ? base_name(info->dlpi_name) : soname(info);
 	/* a copy: the loader frees its name when the object goes (not
 	 * strncpy, which pads all 256 bytes: every object, every dlopen) */
-	copy_name(s->names[s->n], name);
+	copy_object_name(s->names[s->n], name);
 	d->name = s->names[s->n];
 	d->low = low;
 	d->high = high;
@@ -310,7 +294,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data)
  * program, lists the executable alone): from the ELF header the kernel
  * maps at AT_SYSINFO_EHDR, whose first segment starts at file offset 0.
  */
-static void add_vdso(struct scan *s)
+static void add_vdso(struct listing *s)
 {
 	uintptr_t ehdr = (uintptr_t)getauxval(AT_SYSINFO_EHDR);
 	const ElfW(Ehdr) *e = (const ElfW(Ehdr) *)ehdr;
@@ -329,36 +313,36 @@ static void add_vdso(struct scan *s)
 	for (i = 0; i < info.dlpi_phnum; i++)
 		if (info.dlpi_phdr[i].p_type == PT_LOAD) {
 			info.dlpi_addr = ehdr - info.dlpi_phdr[i].p_vaddr;
-			collect(&info, sizeof info, s);
+			add_object(&info, sizeof info, s);
 			return;
 		}
 }
 
 /*
- * The listing's memory is kept from one report to the next, under the
- * lock: fresh pages for every dlopen cost more than the listing itself
+ * The listing's memory is kept from one listing to the next, under
+ * listing_lock: fresh pages for every dlopen cost more than the listing itself
  * with a thousand objects loaded.
  */
-static void report(uintptr_t leaving)
+static void list_objects(uintptr_t leaving)
 {
-	static struct scan s;
+	static struct listing s;
 	static unsigned listings;
 	int cancel = gmon_port_cancel_off();	/* GMON_SAY writes */
 
 	at_work++;
-	pthread_mutex_lock(&lock);
+	pthread_mutex_lock(&listing_lock);
 	if (FAULT(FAULT_SIGNAL_IN_LISTING) && listings++ == 1)
 		sys_raise(SIGUSR1);
 	s.n = 0;
 	s.failed = 0;
 	s.leaving = leaving;
-	dl_iterate_phdr(collect, &s);
+	dl_iterate_phdr(add_object, &s);
 	add_vdso(&s);
 	if (s.failed)
 		GMON_SAY("out of memory listing the loaded objects");
 	else
 		gmon_objects_loaded(s.d, s.n);
-	pthread_mutex_unlock(&lock);
+	pthread_mutex_unlock(&listing_lock);
 	at_work--;
 	gmon_port_cancel_restore(cancel);
 }
@@ -366,7 +350,7 @@ static void report(uintptr_t leaving)
 void gmon_port_objects_watch(void)
 {
 	__atomic_store_n(&watching, 1, __ATOMIC_RELEASE);
-	report(0);
+	list_objects(0);
 }
 
 /* List the objects again, once profiling watches them, errno kept. */
@@ -375,7 +359,7 @@ static void relist(uintptr_t leaving)
 	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
 		int saved = errno;
 
-		report(leaving);
+		list_objects(leaving);
 		errno = saved;
 	}
 }
@@ -429,8 +413,8 @@ void gmon_linux_object_leaving(const void *inside)
 	relist((uintptr_t)inside);
 }
 
-/* A fork child has one thread: the lock may have been another's. */
+/* A fork child has one thread: listing_lock may have been another's. */
 void gmon_linux_objects_after_fork(void)
 {
-	pthread_mutex_init(&lock, NULL);
+	pthread_mutex_init(&listing_lock, NULL);
 }

@@ -21,9 +21,9 @@
  * A file size limit (RLIMIT_FSIZE) would end the program with SIGXFSZ
  * in the middle of its exit: where SIGXFSZ has its default action, a
  * profile is written up to the limit and no further, and the write
- * fails with EFBIG instead.  (Setting the signal aside for the write
- * changed it for the whole process: a handler another thread installed
- * meanwhile was reset.)  A program that handles or ignores SIGXFSZ gets
+ * fails with EFBIG instead.  The signal's action is left alone for the
+ * write: it is the whole process's, and another thread may install a
+ * handler meanwhile.  A program that handles or ignores SIGXFSZ gets
  * what glibc's runtime gives it.
  */
 #define _GNU_SOURCE
@@ -130,7 +130,7 @@ static const char *in_dir(const char *p)
 /*
  * The directory the profile goes to, held open for the write.  Without
  * a descriptor to spare (EMFILE) the names stay relative to the current
- * directory, as they always were.
+ * directory.
  */
 static void open_dir(void)
 {
@@ -275,7 +275,7 @@ static void abandon_open(void)
 /*
  * A fork child's copy of a profile another thread of the parent was
  * writing: closed now, before the child can put a file of its own on
- * that number (it closed the child's file at its exit).
+ * that number, which the close at the child's exit would then take.
  */
 void gmon_linux_output_after_fork(void)
 {
@@ -433,8 +433,8 @@ static int close_file(int error)
 
 /*
  * The caller's errno as it was: a profile written without error leaves
- * it alone (gmon_dump() changed it to ENOENT, lstat's for a gmon.out not
- * there yet); the public functions set it where one failed.
+ * it alone, whatever the calls on the way set it to (ENOENT for a
+ * gmon.out not there yet); the public functions set it where one failed.
  */
 int gmon_port_out_close(int error)
 {

@@ -62,13 +62,13 @@ static int look_before_us(struct dl_phdr_info *info, size_t size, void *data)
 	return b->another;
 }
 
-static void stop(void)
+static void finish_profiling(void)
 {
 	gmon_finish(1);
 }
 
 __attribute__((constructor))
-static void start(void)
+static void start_profiling(void)
 {
 	struct before_us b = { 0, 0, 0 };
 
@@ -77,5 +77,5 @@ static void start(void)
 	if (b.low >= b.high || b.another)
 		return;
 	if (gmon_start(b.low, b.high, NULL, 0, 0) == 0)
-		atexit(stop);
+		atexit(finish_profiling);
 }

@@ -66,7 +66,7 @@ static int ends_the_process(int sig)
  * its children inherit the ignore only while it stays.  0 if installed,
  * 1 if left ignored, -1 if sig cannot be caught (KILL, STOP).
  */
-static int install(int sig, void (*fn)(int))
+static int install_handler(int sig, void (*fn)(int))
 {
 	struct sigaction sa = { 0 }, old;
 
@@ -108,7 +108,8 @@ static void install_fatal(const char *list)
 			if (n > 0 && sig != 0 && !ends_the_process(sig))
 				GMON_SAY("GMON_SIGNALS: ", name, " does not end "
 					 "the program (it would end profiling); ignored");
-			else if (n > 0 && (sig == 0 || install(sig, on_fatal) < 0))
+			else if (n > 0 && (sig == 0 ||
+					   install_handler(sig, on_fatal) < 0))
 				say_unusable("GMON_SIGNALS", name, sig);
 			n = 0;
 			if (*list == '\0')
@@ -129,7 +130,7 @@ void gmon_linux_signals_init(void)
 	if ((v = gmon_linux_getenv("GMON_DUMP_SIGNAL")) == NULL || *v == '\0')
 		return;
 	sig = gmon_linux_parse_signal(v);
-	switch (sig == 0 ? -1 : install(sig, on_dump)) {
+	switch (sig == 0 ? -1 : install_handler(sig, on_dump)) {
 	case -1:
 		say_unusable("GMON_DUMP_SIGNAL", v, sig);
 		break;

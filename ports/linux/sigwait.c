@@ -3,10 +3,10 @@
 /*
  * sigwait(), sigwaitinfo() and sigtimedwait() through libgmon, so that a
  * program that blocks the sample signal and waits for signals itself
- * never receives libgmon's ticks.  A program that serves its signals in
+ * never receives libgmon's ticks: a program that serves its signals in
  * a thread of its own, every other thread blocking them, or one that
- * waits for every real-time signal, was handed signal 61 (SIGRTMAX-3)
- * with si_code SI_TIMER: a signal it never asked for.  The ticks such a
+ * waits for every real-time signal, would be handed the sample signal
+ * (SIGRTMAX-3, si_code SI_TIMER), one it never asked for.  The ticks such a
  * wait takes are dropped, as glibc's runtime loses SIGPROF to such a
  * wait; the wait goes on, its timeout counted from the first call (a
  * timeout that has run out still looks for a signal pending, as a zero

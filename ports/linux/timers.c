@@ -14,8 +14,8 @@
  * length and number included, for one timer's cost.
  *
  * Thread mode (earlier kernels): there the signal of a process-wide
- * timer goes to the main thread whenever it can take it, and a main
- * thread waiting in pthread_join() collected the samples of its
+ * timer goes to the main thread whenever it can take it, so a main
+ * thread waiting in pthread_join() would take the samples of its
  * workers.  So every thread gets a timer of its own, on its own CPU
  * clock, signalling it (SIGEV_THREAD_ID).  The process-wide timer stays
  * to find threads: its tick counts as a sample only in a thread that has
@@ -37,9 +37,9 @@
  * read when a window opens and closes, and the next window starts where
  * the last one left the interval.  Ticks a window was owed and did not
  * get are counted as it closes, where the timer's last tick found the
- * program (before any tick, they go with the first): carried to the next
- * tick instead, they piled up while ticks were rare (a loaded machine),
- * went to whatever ran after the windows, or were lost at exit.
+ * program (before any tick, they go with the first), never carried to
+ * the next tick: that one may come much later (a loaded machine), in
+ * whatever runs after the window, or never (exit).
  *
  * Everything but the counters a tick touches is under one lock word,
  * taken with an atomic exchange; the tick handler only ever tries it and
@@ -102,7 +102,7 @@ struct thread_timer {
 	struct thread_timer *next_free;
 };
 
-enum mode { PROCESS, THREADS };
+enum timer_mode { PROCESS, THREADS };
 
 #define CHUNKS 24		/* chunk k holds 64 << k records */
 #define SCAN_SHARE 32		/* threads per process tick between scans */
@@ -114,10 +114,10 @@ enum mode { PROCESS, THREADS };
 const char gmon_linux_process_tick;
 
 static struct {
-	uintptr_t lock;		/* atomic: the thread at work on the tables
+	uintptr_t tables_lock;	/* atomic: the thread at work on the tables
 				 * (its gmon_thread_mark's address), or 0 */
 	int running;		/* the timers are armed */
-	enum mode mode;
+	enum timer_mode mode;
 	int signo;
 	long interval;		/* ns */
 	unsigned late;		/* overruns a late tick may bring: 10 ms */
@@ -253,10 +253,10 @@ static void open_window(struct cpu_timer *c, clockid_t clock, long first)
  * this one left the interval.  Returns the clock, -1 if it is gone.
  *
  * No more than a late tick could bring (within_late()) is counted
- * there: a program that blocked every signal for its last half second
- * had that half second charged to where its last tick found it.  The
- * rest count as ticks that came, so that look() does not count the
- * same time as unsampled again.
+ * there: time the program ran with the signal blocked is not charged to
+ * where its last tick found it.  The rest count as ticks that came, so
+ * that look_for_unsampled() does not count the same time as unsampled
+ * again.
  */
 static long long close_window(struct cpu_timer *c, clockid_t clock)
 {
@@ -268,8 +268,8 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
 	/*
 	 * While the process-wide timer is armed the kernel answers the
 	 * process clock from a sum it updates at its ticks; reading this
-	 * thread's clock first adds the thread's time since then to it.
-	 * (Without it a 5 ms window read 1 to 4 ms short.)
+	 * thread's clock first adds the thread's time since then to it: the
+	 * window ends now, not at the kernel's last tick.
 	 */
 	if (clock == CLOCK_PROCESS_CPUTIME_ID)
 		(void)gmon_linux_clock_ns(CLOCK_THREAD_CPUTIME_ID);
@@ -311,7 +311,7 @@ static long long close_window(struct cpu_timer *c, clockid_t clock)
  * unblocked (within_late()).  The window accounting still sees every
  * tick.
  */
-static unsigned came(struct cpu_timer *c, unsigned ticks, uintptr_t pc)
+static unsigned tick_came(struct cpu_timer *c, unsigned ticks, uintptr_t pc)
 {
 	__atomic_store_n(&c->last_pc, pc, __ATOMIC_RELAXED);
 	__atomic_add_fetch(&c->ticks, ticks, __ATOMIC_RELAXED);
@@ -335,11 +335,11 @@ static int did_not_run(void)
 
 /* ---- the lock ---- */
 
-static int try_lock(void)
+static int try_lock_tables(void)
 {
 	uintptr_t holder;
 
-	return gmon_own_try(&tt.lock, &holder);
+	return gmon_own_try(&tt.tables_lock, &holder);
 }
 
 /*
@@ -349,14 +349,14 @@ static int try_lock(void)
  * signal handler of the program's interrupted to call moncontrol(): the
  * interrupted work is left to finish.
  */
-static int lock(void)
+static int lock_tables(void)
 {
-	return gmon_own_lock_within(&tt.lock, 5000);
+	return gmon_own_lock_within(&tt.tables_lock, 5000);
 }
 
-static void unlock(void)
+static void unlock_tables(void)
 {
-	gmon_own_unlock(&tt.lock);
+	gmon_own_unlock(&tt.tables_lock);
 }
 
 /* ---- thread mode: records and the table ---- */
@@ -413,11 +413,11 @@ struct thread_timer *gmon_linux_timers_record(const void *value)
 unsigned gmon_linux_timers_thread_tick(struct thread_timer *r,
 				       unsigned ticks, uintptr_t pc)
 {
-	return came(&r->c, ticks, pc);
+	return tick_came(&r->c, ticks, pc);
 }
 
 /* Room for `need' entries in *a (capacity *cap); 0 or -1. */
-static int room(void *a, size_t *cap, size_t need, size_t size)
+static int reserve_entries(void *a, size_t *cap, size_t need, size_t size)
 {
 	void **p = a;
 	size_t n = *cap ? *cap : 64;
@@ -439,7 +439,7 @@ static int room(void *a, size_t *cap, size_t need, size_t size)
 	return 0;
 }
 
-static size_t position(pid_t tid)
+static size_t table_index(pid_t tid)
 {
 	size_t lo = 0, hi = tt.n;
 
@@ -454,7 +454,7 @@ static size_t position(pid_t tid)
 	return lo;
 }
 
-static void thread_window(struct thread_timer *r, long first)
+static void open_thread_window(struct thread_timer *r, long first)
 {
 	open_window(&r->c, thread_clock(r->tid), first);
 	r->cpu_seen = r->c.cpu_on;
@@ -462,7 +462,7 @@ static void thread_window(struct thread_timer *r, long first)
 }
 
 /* 1 if thread `tid' has signal `sig' blocked ("SigBlk:" of its status). */
-static int blocks(pid_t tid, int sig)
+static int thread_blocks(pid_t tid, int sig)
 {
 	char path[64] = "/proc/self/task/", num[24], buf[2048];
 	const char *p;
@@ -494,7 +494,7 @@ static int blocks(pid_t tid, int sig)
  * (The kernel can be tens of ms late with a thread's tick when threads
  * outnumber CPUs, so no tick alone proves nothing.)
  */
-static void look(struct thread_timer *r, long long cpu)
+static void look_for_unsampled(struct thread_timer *r, long long cpu)
 {
 	long long span = 2LL * tt.interval;
 	unsigned long ticks = __atomic_load_n(&r->c.ticks, __ATOMIC_RELAXED);
@@ -502,7 +502,7 @@ static void look(struct thread_timer *r, long long cpu)
 	if (span < LOOK_SPAN)
 		span = LOOK_SPAN;
 	if (cpu >= 0 && cpu - r->cpu_seen >= span) {
-		if (ticks == r->ticks_seen && blocks(r->tid, tt.signo))
+		if (ticks == r->ticks_seen && thread_blocks(r->tid, tt.signo))
 			r->unsampled += cpu - r->cpu_seen;
 		r->cpu_seen = cpu;
 		r->ticks_seen = ticks;
@@ -523,10 +523,11 @@ static void note_unsampled(struct thread_timer *r)
 /*
  * Each timer holds one of the user's pending-signal slots for as long as
  * it lives (RLIMIT_SIGPENDING, `ulimit -i'), which the program's own
- * sigqueue() and timer_create() need too: with 60 threads and a limit
- * of 100 its 36th signal failed.  Thread timers take a quarter of the
- * limit at most; the threads past it are sampled as threads no timer has
- * reached yet, by the process-wide timer's ticks that land in them.
+ * sigqueue() and timer_create() need too.  Thread timers take a quarter
+ * of the limit at most, whatever the number of threads, and leave the
+ * rest to the program; the threads past it are sampled as threads no
+ * timer has reached yet, by the process-wide timer's ticks that land in
+ * them.
  */
 static size_t timers_allowed(void)
 {
@@ -538,7 +539,7 @@ static size_t timers_allowed(void)
 	return (size_t)(rl.rlim_cur / 4);
 }
 
-static void say_most(void)
+static void say_timer_limit(void)
 {
 	char num[24];
 
@@ -551,12 +552,12 @@ static void say_most(void)
 }
 
 /* A record and a timer for thread `tid', in a window if the clock runs. */
-static struct thread_timer *start_thread(pid_t tid)
+static struct thread_timer *start_thread_timer(pid_t tid)
 {
 	struct thread_timer *r;
 
 	if (tt.timers >= tt.most) {
-		say_most();
+		say_timer_limit();
 		return NULL;
 	}
 	r = new_record();
@@ -568,12 +569,12 @@ static struct thread_timer *start_thread(pid_t tid)
 		return NULL;
 	}
 	if (tt.running)
-		thread_window(r, 0);
+		open_thread_window(r, 0);
 	tt.timers++;
 	return r;
 }
 
-static void end_thread(struct thread_timer *r)
+static void end_thread_timer(struct thread_timer *r)
 {
 	sys_call(SYS_timer_delete, r->c.id, 0, 0, 0, 0);
 	tt.timers--;
@@ -582,13 +583,13 @@ static void end_thread(struct thread_timer *r)
 }
 
 /* Thread `tid' has no timer: give it one, in order.  [signal] */
-static void adopt(pid_t tid)
+static void adopt_thread(pid_t tid)
 {
 	struct thread_timer *r;
-	size_t i = position(tid);
+	size_t i = table_index(tid);
 
-	if (room(&tt.t, &tt.cap, tt.n + 1, sizeof *tt.t) != 0 ||
-	    (r = start_thread(tid)) == NULL)
+	if (reserve_entries(&tt.t, &tt.cap, tt.n + 1, sizeof *tt.t) != 0 ||
+	    (r = start_thread_timer(tid)) == NULL)
 		return;
 	memmove(tt.t + i + 1, tt.t + i, (tt.n - i) * sizeof *tt.t);
 	tt.t[i] = r;
@@ -622,8 +623,8 @@ static long list_threads(void)
 				tid = tid * 10 + (*name - '0');
 			if (tid == 0)
 				continue;	/* "." and ".." */
-			if (room(&tt.tids, &tt.tids_cap, n + 1,
-				 sizeof *tt.tids) != 0)
+			if (reserve_entries(&tt.tids, &tt.tids_cap, n + 1,
+					    sizeof *tt.tids) != 0)
 				break;
 			tt.tids[n++] = tid;
 		}
@@ -648,26 +649,27 @@ static long list_threads(void)
  * thread's timer never fires again, but holds a kernel slot counted
  * against RLIMIT_SIGPENDING until deleted).  0 or -1.
  */
-static int scan(void)
+static int scan_threads(void)
 {
 	long m = list_threads();
 	size_t i = 0, j = 0, k = 0;
 	struct thread_timer **swap;
 
-	if (m < 0 || room(&tt.spare, &tt.spare_cap, tt.n + (size_t)m,
-			  sizeof *tt.spare) != 0)
+	if (m < 0 || reserve_entries(&tt.spare, &tt.spare_cap,
+				     tt.n + (size_t)m, sizeof *tt.spare) != 0)
 		return -1;
 	while (i < tt.n || j < (size_t)m) {
 		if (j == (size_t)m || (i < tt.n && tt.t[i]->tid < tt.tids[j])) {
-			end_thread(tt.t[i++]);
+			end_thread_timer(tt.t[i++]);
 		} else if (i == tt.n || tt.tids[j] < tt.t[i]->tid) {
-			if ((tt.spare[k] = start_thread(tt.tids[j])) != NULL)
+			tt.spare[k] = start_thread_timer(tt.tids[j]);
+			if (tt.spare[k] != NULL)
 				k++;
 			j++;
 		} else {
 			if (tt.running)
-				look(tt.t[i], gmon_linux_clock_ns(
-					     thread_clock(tt.tids[j])));
+				look_for_unsampled(tt.t[i], gmon_linux_clock_ns(
+						   thread_clock(tt.tids[j])));
 			tt.spare[k++] = tt.t[i++];
 			j++;
 		}
@@ -683,12 +685,12 @@ static int scan(void)
 	return 0;
 }
 
-static void end_all_threads(void)
+static void end_thread_timers(void)
 {
 	size_t i;
 
 	for (i = 0; i < tt.n; i++)
-		end_thread(tt.t[i]);
+		end_thread_timer(tt.t[i]);
 	tt.n = 0;
 }
 
@@ -696,7 +698,7 @@ static void end_all_threads(void)
 
 int gmon_linux_timers_start(int signo, long interval)
 {
-	int resume, taken = lock();
+	int resume, taken = lock_tables();
 	size_t i;
 
 	if (taken <= 0)
@@ -709,7 +711,7 @@ int gmon_linux_timers_start(int signo, long interval)
 	if (tt.proc.id < 0) {
 		if (timer_new(NULL, &tt.proc.id) != 0) {
 			tt.proc.id = -1;
-			unlock();
+			unlock_tables();
 			return -1;
 		}
 		tt.proc.left = 0;
@@ -721,22 +723,22 @@ int gmon_linux_timers_start(int signo, long interval)
 			 (uint64_t)gmon_linux_clock_ns(CLOCK_REALTIME) ^ 1;
 	resume = interval == tt.interval;
 	if (tt.running && resume) {	/* already ticking: nothing to re-arm */
-		unlock();
+		unlock_tables();
 		return 0;
 	}
 	tt.interval = interval;
 	tt.late = interval < LATE_NS ? (unsigned)(LATE_NS / interval) : 1;
 	tt.running = 0;
-	if (tt.mode == THREADS && scan() != 0) {
-		end_all_threads();	/* no /proc: the process mode alone */
+	if (tt.mode == THREADS && scan_threads() != 0) {
+		end_thread_timers();	/* no /proc: the process mode alone */
 		tt.mode = PROCESS;
 	}
 	open_window(&tt.proc, CLOCK_PROCESS_CPUTIME_ID,
 		    resume ? tt.proc.left : interval);
 	for (i = 0; i < tt.n; i++)
-		thread_window(tt.t[i], resume ? tt.t[i]->c.left : 0);
+		open_thread_window(tt.t[i], resume ? tt.t[i]->c.left : 0);
 	tt.running = 1;
-	unlock();
+	unlock_tables();
 	return 0;
 }
 
@@ -744,16 +746,16 @@ void gmon_linux_timers_stop(void)
 {
 	size_t i;
 
-	if (lock() <= 0)
+	if (lock_tables() <= 0)
 		return;		/* the interrupted start or stop decides */
 	if (tt.running) {
 		close_window(&tt.proc, CLOCK_PROCESS_CPUTIME_ID);
 		for (i = 0; i < tt.n; i++)
-			look(tt.t[i], close_window(&tt.t[i]->c,
-						   thread_clock(tt.t[i]->tid)));
+			look_for_unsampled(tt.t[i], close_window(&tt.t[i]->c,
+					   thread_clock(tt.t[i]->tid)));
 	}
 	tt.running = 0;
-	unlock();
+	unlock_tables();
 }
 
 unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
@@ -764,31 +766,31 @@ unsigned gmon_linux_timers_process_tick(unsigned ticks, uintptr_t pc,
 	if (tt.mode == PROCESS) {
 		/* did_not_run() first: it keeps the thread's clock reading */
 		if (!did_not_run() && !asleep)
-			return came(&tt.proc, ticks, pc);
+			return tick_came(&tt.proc, ticks, pc);
 		__atomic_add_fetch(&tt.proc.ticks, ticks, __ATOMIC_RELAXED);
 		__atomic_add_fetch(&tt.stray_ticks, ticks, __ATOMIC_RELAXED);
 		return 0;
 	}
-	if (!try_lock())
+	if (!try_lock_tables())
 		return 0;
 	if (tt.running) {
 		pid_t tid = sys_gettid();
-		size_t i = position(tid);
+		size_t i = table_index(tid);
 
 		if (i == tt.n || tt.t[i]->tid != tid) {
 			worth = ticks;	/* it has no timer yet: give it one */
-			adopt(tid);
+			adopt_thread(tid);
 		}
 		if (++tt.ticks >= 1 + tt.n / SCAN_SHARE)
-			scan();
+			scan_threads();
 	}
-	unlock();
+	unlock_tables();
 	return worth;
 }
 
 void gmon_linux_timers_forget(void)
 {
-	tt.lock = 0;
+	tt.tables_lock = 0;
 	tt.running = 0;
 	tt.n = 0;
 	tt.timers = 0;
@@ -807,7 +809,7 @@ void gmon_linux_timers_forget(void)
 /* ---- the report ---- */
 
 /* "12.34": ns in seconds, written backwards from the end of a buffer. */
-static char *seconds(long long ns, char *end)
+static char *format_seconds(long long ns, char *end)
 {
 	uint64_t cs = (uint64_t)(ns + 5000000) / 10000000;
 	char *dot = end - 4, *s;
@@ -826,7 +828,7 @@ static void name_blockers(void)
 	long m = list_threads(), i;
 
 	for (i = 0; i < m && tt.gone_threads < NAMED; i++)
-		if (blocks(tt.tids[i], tt.signo))
+		if (thread_blocks(tt.tids[i], tt.signo))
 			tt.named[tt.gone_threads++] = tt.tids[i];
 }
 
@@ -838,7 +840,7 @@ void gmon_linux_timers_report(const char *signame)
 	unsigned threads, i;
 	size_t len = 0;
 
-	if (lock() <= 0)
+	if (lock_tables() <= 0)
 		return;
 	for (i = 0; i < tt.n; i++)	/* live threads, as if ended */
 		note_unsampled(tt.t[i]);
@@ -866,9 +868,9 @@ void gmon_linux_timers_report(const char *signame)
 		len += 4;
 	}
 	ids[len] = '\0';
-	unlock();
+	unlock_tables();
 	if (total >= LOOK_SPAN)
-		GMON_SAY(seconds(total, secs + sizeof secs),
+		GMON_SAY(format_seconds(total, secs + sizeof secs),
 			 " s of CPU time went unsampled: threads that block "
 			 "the sample signal (", signame, ") get no samples, "
 			 "nor do ticks a loaded machine holds back long",

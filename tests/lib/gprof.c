@@ -194,7 +194,7 @@ int same_graph(const struct graph *a, const struct graph *b, char *why,
 }
 
 /* Is `name' a line of `lines' (one name a line)? */
-static int listed(const char *lines, const char *name)
+static int name_listed(const char *lines, const char *name)
 {
 	size_t n = strlen(name);
 	const char *p;
@@ -210,13 +210,13 @@ void graph_keep(struct graph *g, const char *names)
 	size_t i, kept = 0;
 
 	for (i = 0; i < g->n; i++)
-		if (listed(names, g->arcs[i].caller) &&
-		    listed(names, g->arcs[i].callee))
+		if (name_listed(names, g->arcs[i].caller) &&
+		    name_listed(names, g->arcs[i].callee))
 			g->arcs[kept++] = g->arcs[i];
 	g->n = kept;
 }
 
-static int by_string(const void *x, const void *y)
+static int compare_strings(const void *x, const void *y)
 {
 	return strcmp(*(char *const *)x, *(char *const *)y);
 }
@@ -231,7 +231,7 @@ char *graph_text(const struct graph *g)
 				     g->arcs[i].callee, g->arcs[i].count);
 		len += strlen(lines[i]);
 	}
-	qsort(lines, g->n, sizeof *lines, by_string);
+	qsort(lines, g->n, sizeof *lines, compare_strings);
 	s = calloc(1, len);
 	for (i = 0; i < g->n; i++) {
 		strcat(s, lines[i]);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
-/* The test library: trees, processes, files, gmon-cc.  See harness.h. */
+/* The test library: trees, processes, files, tools.  See harness.h. */
 #define _GNU_SOURCE
 #include "harness.h"
 
@@ -92,6 +92,35 @@ int run(char **out, const char *dir, const char *fmt, ...)
 	return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
+char *run_ok(const char *dir, const char *fmt, ...)
+{
+	char *cmd, *out;
+	va_list ap;
+	int st;
+
+	va_start(ap, fmt);
+	cmd = vxasprintf(fmt, ap);
+	va_end(ap);
+	st = run(&out, dir, "%s", cmd);
+	cr_assert_eq(st, 0, "in %s, status %d:\n$ %s\n%s", dir, st, cmd, out);
+	free(cmd);
+	return out;
+}
+
+char *run_in_new_dir(const char *suite, const char *name, const char *fmt, ...)
+{
+	char *dir = work_dir(suite, name), *cmd, *out;
+	va_list ap;
+
+	va_start(ap, fmt);
+	cmd = vxasprintf(fmt, ap);
+	va_end(ap);
+	out = run_ok(dir, "%s", cmd);
+	free(cmd);
+	free(dir);
+	return out;
+}
+
 void need_tool(const char *tool, const char *deps_list)
 {
 	cr_assert_eq(run(NULL, "/", "command -v '%s' >/dev/null", tool), 0,
@@ -129,6 +158,15 @@ long slurp(const char *path, unsigned char **data)
 	if (fread(*data, 1, (size_t)n, f) != (size_t)n)
 		n = -1;
 	fclose(f);
+	return n;
+}
+
+size_t count_lines(const char *text)
+{
+	size_t n = 0;
+
+	for (; *text; text++)
+		n += *text == '\n';
 	return n;
 }
 
@@ -199,5 +237,14 @@ const char *gmon_run(void)
 
 	snprintf(cmd, sizeof cmd, "GMON_RUN_LIBDIR='%s' '%s/gmon-run'",
 		 builddir_path(), builddir_path());
+	return cmd;
+}
+
+const char *gmon_dump_cmd(void)
+{
+	static char *cmd;
+
+	if (cmd == NULL)
+		cmd = xasprintf("'%s/gmon-dump'", builddir_path());
 	return cmd;
 }

@@ -31,6 +31,17 @@ char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  */
 int run(char **out, const char *dir, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/*
+ * Run a shell command (printf-style) in `dir'; the test fails, showing
+ * the command and its output, unless it exits 0.  Returns what it
+ * printed, stdout and stderr merged (malloc'd).
+ */
+char *run_ok(const char *dir, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* run_ok() in a fresh directory work_dir(suite, name). */
+char *run_in_new_dir(const char *suite, const char *name, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 /* Fail the test, naming the packages to install, if `tool' is missing. */
 void need_tool(const char *tool, const char *deps_list);
@@ -42,6 +53,8 @@ char *work_dir(const char *suite, const char *name);
 /* Whole file into a malloc'd buffer; returns its length, -1 if absent. */
 long slurp(const char *path, unsigned char **data);
 int file_exists(const char *path);
+/* The number of lines (newlines) in `text'. */
+size_t count_lines(const char *text);
 
 /* ---- the C library under test (from make check: configure's choice) ---- */
 
@@ -79,10 +92,12 @@ const char *gmon_cc_fault(void);
  */
 const char *gmon_cc_exports(void);
 
-/* ---- gmon-run from the build tree ---- */
+/* ---- gmon-run and gmon-dump from the build tree ---- */
 
 /* The gmon-run command line prefix, preloading the build tree's libgmon.so. */
 const char *gmon_run(void);
+/* The gmon-dump command, quoted for the shell. */
+const char *gmon_dump_cmd(void);
 
 /* ---- gprof's call graph (gprof -q) ---- */
 
@@ -133,5 +148,49 @@ size_t flat_entries(const char *gprof_text, struct flat_entry *e, size_t max);
 /* Value (and size, if asked) of `sym' in `nm -S' output; 0 or -1. */
 int nm_lookup(const char *nm_text, const char *sym, uint64_t *value,
 	      uint64_t *size);
+
+/* ---- a program's profile: build, run, gprof (profile.c) ---- */
+
+/*
+ * Build tests/progs/<src> into dir/prog: `cc' (NULL: gmon_cc()) on the
+ * source, then `flags' (options, and inputs to link after the source),
+ * then -lpthread (a C library older than glibc 2.34 keeps threads
+ * there).  The test fails if the build does.
+ */
+void build_program(const char *dir, const char *cc, const char *flags,
+		   const char *src);
+/*
+ * gprof's brief report (gprof -b) of dir/<prog> with the profiles
+ * `files' (a shell word list); C++ names demangled, as gprof prints
+ * them by default.  The test fails if gprof does.
+ */
+char *gprof_report(const char *dir, const char *prog, const char *files);
+/* gprof of dir/prog and dir/gmon.out counts `calls' calls into `fn'. */
+void expect_gprof_calls(const char *dir, const char *fn, unsigned long calls);
+/*
+ * The whole sequence: build_program(dir, cc, flags, src), remove
+ * gmon.out, run `cmd' in dir (it must exit 0; *output gets what it
+ * printed, unless output is NULL), and return gprof_report() of
+ * dir/prog and gmon.out.
+ */
+char *profile_program(const char *dir, const char *cc, const char *flags,
+		      const char *src, const char *cmd, char **output);
+/* The same for a program the shell script `build' makes as dir/prog. */
+char *profile_script(const char *dir, const char *build, const char *cmd,
+		     char **output);
+
+/*
+ * Run the shell script `script' in dir after gmon_cc_exports(), with $G
+ * the build tree's gmon-cc: it must exit 0 and end by printing gprof's
+ * call graph, which is parsed into *g (free_graph() it).  Returns what
+ * the script printed.
+ */
+char *script_graph(const char *dir, const char *script, struct graph *g);
+/* An arc and the calls gprof must count on it. */
+struct expected_arc { const char *caller, *callee; unsigned long calls; };
+/* script_graph() of `script' in dir has each arc of `want', up to one
+ * whose caller is NULL, with its calls. */
+void expect_script_arcs(const char *dir, const char *script,
+			const struct expected_arc *want);
 
 #endif

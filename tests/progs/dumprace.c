@@ -2,8 +2,8 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * gmon_dump() while another thread dumps over and over: the call must
- * write a profile of everything before it, not return 0 having written
- * nothing because the other thread's write was under way.  The program
+ * write a profile of everything before it, even while the other
+ * thread's write is under way.  The program
  * then leaves with _exit(), which writes nothing more, so gmon.out holds
  * only what the dumps wrote.  Prints "dump 0" (gmon_dump's result).
  */

@@ -6,8 +6,8 @@
  * main thread forks 100 workers.  Each worker, as daemons do, closes
  * what it inherited, opens its result file (it gets descriptor 3),
  * writes it with stdio and exits, which flushes the buffer.  Prints how
- * many result files came out empty: the child's exit closed the
- * parent's snapshot by its number, which by then was the child's file.
+ * many result files came out empty (a child's exit that closed the
+ * parent's snapshot by its number would close the child's own file).
  * Linked with tests/progs/pad.S, so that a snapshot takes a while.
  */
 #include <pthread.h>

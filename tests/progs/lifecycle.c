@@ -2,8 +2,9 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * How programs end and change: fork, spawn, exec, exit paths, signals.
- * Each mode calls the functions named after what it checks a known number
- * of times; the tests compare gprof's counts with them.
+ * Each mode (argv[1]) is a scenario function of the table at the end;
+ * it calls the functions named after what it checks a known number of
+ * times, and the tests compare gprof's counts with them.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -50,6 +51,7 @@ NOINLINE void dump_phase_a(double s)
 	double used;
 
 	BURN_CPU(s, used, 200000, sink += i);
+	(void)used;
 }
 
 NOINLINE void dump_phase_c(double s)
@@ -57,6 +59,7 @@ NOINLINE void dump_phase_c(double s)
 	double used;
 
 	BURN_CPU(s, used, 200000, sink += i);
+	(void)used;
 }
 NOINLINE void fds_taken(void) { sink++; }
 NOINLINE void before_exec(void)
@@ -255,7 +258,7 @@ static void *exit_from_thread(void *arg)
 	return arg;
 }
 
-static int jump_out_of_snapshot(void)
+static int jump_out_of_snapshot(int argc, char **argv)
 {
 	struct sigaction sa = { .sa_handler = on_timeout }, xfsz;
 	struct itimerval every = { { 0, 100 }, { 0, 100 } }, none = { { 0, 0 },
@@ -265,6 +268,8 @@ static int jump_out_of_snapshot(void)
 	static sigset_t start;	/* (not clobbered by the jump) */
 	pthread_t t;
 
+	(void)argc;
+	(void)argv;
 	close(before);
 	sigaction(SIGALRM, &sa, NULL);
 	/* the target first; a jump lands with the handler's mask and puts
@@ -308,13 +313,15 @@ static void *dump_until_stopped(void *arg)
 	return arg;
 }
 
-static int xfsz_handler_kept(void)
+static int xfsz_handler_kept(int argc, char **argv)
 {
 	struct sigaction dfl = { .sa_handler = SIG_DFL }, own = { .sa_handler = on_xfsz }, now;
 	struct timespec ms = { 0, 1000000 };
 	int lost = 0;
 	pthread_t t;
 
+	(void)argc;
+	(void)argv;
 	if (pthread_create(&t, NULL, dump_until_stopped, NULL) != 0)
 		return 10;
 	for (int i = 0; i < 300; i++) {
@@ -332,375 +339,570 @@ static int xfsz_handler_kept(void)
 	return 0;
 }
 
+/*
+ * The scenarios, one a mode (argv[1]).  Each gets the program's
+ * arguments and returns its exit status, unless it ends the program
+ * itself; the tests in tests/robust/ name them.
+ */
+
+/*
+ * The parent and the child call functions of their own around a fork;
+ * with `reset', the child first sets every signal back to its default
+ * action, as daemon(7) advises.
+ */
+static int fork_and_work(int reset)
+{
+	pid_t pid;
+	int st;
+
+	times(before_fork, 2);
+	pid = fork();
+	if (pid == 0) {
+		for (int sig = 1; reset && sig < NSIG; sig++)
+			signal(sig, SIG_DFL);
+		times(in_child, 7);
+		child_burn();
+		return 0;
+	}
+	waitpid(pid, &st, 0);
+	if (WIFSIGNALED(st))
+		printf("child killed by signal %d\n", WTERMSIG(st));
+	times(in_parent, 5);
+	return st != 0;
+}
+
+/* fork: with GMON_OUT_PREFIX each process writes a file of its own. */
+static int fork_and_wait(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return fork_and_work(0);
+}
+
+/* own-prefix [PREFIX]: the program sets GMON_OUT_PREFIX to PREFIX, or
+ * clears it, then forks as `fork'. */
+static int own_prefix(int argc, char **argv)
+{
+	if (argc > 2)
+		setenv("GMON_OUT_PREFIX", argv[2], 1);
+	else
+		unsetenv("GMON_OUT_PREFIX");
+	return fork_and_wait(argc, argv);
+}
+
+/* dump-signal-in-child: with GMON_DUMP_SIGNAL=USR2, a child that takes
+ * one (a signal to the process group) must not write the parent's file. */
+static int dump_signal_in_child(int argc, char **argv)
+{
+	pid_t pid = fork();
+	int st;
+
+	(void)argc;
+	(void)argv;
+	if (pid == 0) {
+		times(in_child, 3);
+		raise(SIGUSR2);
+		_exit(0);
+	}
+	waitpid(pid, &st, 0);
+	printf("gmon.out after the child: %s\n",
+	       access("gmon.out", F_OK) == 0 ? "yes" : "no");
+	times(in_parent, 5);
+	return st != 0;
+}
+
+/* dump-after-failure: with GMON_DUMP_INTERVAL=1, a snapshot fails while
+ * every descriptor is taken; later ones must still be written. */
+static int dump_after_failure(int argc, char **argv)
+{
+	struct rlimit lim;
+	struct stat before, now;
+	int fds[64], n = 0;
+
+	(void)argc;
+	(void)argv;
+	dump_phase_a(1.3);
+	if (getrlimit(RLIMIT_NOFILE, &lim) != 0)
+		return 10;
+	lim.rlim_cur = 64;
+	if (setrlimit(RLIMIT_NOFILE, &lim) != 0)
+		return 10;
+	while (n < 64 && (fds[n] = open("/dev/null", O_RDONLY)) >= 0)
+		n++;
+	dump_phase_a(1.3);	/* a snapshot is due, and fails */
+	while (n > 0)
+		close(fds[--n]);
+	/* later ones are written: one that holds phase c comes (retries
+	 * back off, by up to 8 intervals) */
+	dump_phase_c(0.5);
+	if (stat("gmon.out", &before) != 0)
+		return 12;
+	for (int i = 0; i < 200; i++) {
+		dump_phase_c(0.1);
+		if (stat("gmon.out", &now) == 0 && now.st_ino != before.st_ino)
+			break;
+	}
+	raise(SIGKILL);
+	return 11;
+}
+
+/* fork-reset: a child that sets every signal back to its default action
+ * (daemon(7)), then works. */
+static int fork_reset(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	return fork_and_work(1);
+}
+
+/* daemon: the parent prints the child's pid and exits at once; the
+ * child works once the parent is gone. */
+static int daemon_child(int argc, char **argv)
+{
+	pid_t parent = getpid(), pid;
+
+	(void)argc;
+	(void)argv;
+	times(before_fork, 2);
+	pid = fork();
+	if (pid != 0) {
+		printf("%d\n", (int)pid);
+		return pid < 0;
+	}
+	for (int i = 0; i < 10000 && getppid() == parent; i++)
+		usleep(1000);
+	times(in_child, 7);
+	return 0;
+}
+
+/* stderr-copies [here]: the copies of stderr a fork child holds (a
+ * daemon holding one keeps its caller's pipe open); with `here', the
+ * parent's too. */
+static int stderr_copies(int argc, char **argv)
+{
+	struct stat err, fd_st;
+	int copies = 0, st;
+	pid_t pid;
+
+	(void)argv;
+	if (fstat(2, &err) != 0)
+		return 10;
+	pid = fork();
+	if (pid == 0 || argc > 2) {
+		for (int fd = 3; fd < 1024; fd++)
+			if (fstat(fd, &fd_st) == 0 &&
+			    fd_st.st_dev == err.st_dev &&
+			    fd_st.st_ino == err.st_ino)
+				copies++;
+		printf("%s copies %d\n", pid ? "parent" : "child", copies);
+		if (pid == 0)
+			return 0;
+	}
+	return waitpid(pid, &st, 0) != pid || st != 0;
+}
+
+/* own-fds-in-child: a daemon's way: close what it inherited, open its
+ * own files (3 to 20), fork; the child writes to each. */
+static int own_fds_in_child(int argc, char **argv)
+{
+	int fds[18], bad = 0, st;
+	pid_t pid;
+
+	(void)argc;
+	(void)argv;
+	for (int fd = 3; fd < 1024; fd++)
+		close(fd);
+	for (int i = 0; i < 18; i++)
+		if ((fds[i] = open("/dev/null", O_WRONLY)) < 0)
+			return 10;
+	pid = fork();
+	if (pid == 0) {
+		for (int i = 0; i < 18; i++)
+			bad += write(fds[i], "x", 1) != 1;
+		printf("child write failures %d\n", bad);
+		return 0;
+	}
+	return waitpid(pid, &st, 0) != pid || st != 0;
+}
+
+/* ignored: started with HUP and INT ignored, they stay so. */
+static int ignored(int argc, char **argv)
+{
+	struct sigaction hup, intr;
+
+	(void)argc;
+	(void)argv;
+	if (sigaction(SIGHUP, NULL, &hup) || sigaction(SIGINT, NULL, &intr))
+		return 11;
+	printf("HUP %s, INT %s\n",
+	       hup.sa_handler == SIG_IGN ? "ignored" : "handled",
+	       intr.sa_handler == SIG_IGN ? "ignored" : "handled");
+	fflush(stdout);
+	raise(SIGHUP);
+	raise(SIGINT);
+	times(in_main, 3);
+	return 3;
+}
+
+/* spawn: system(), posix_spawn() and vfork() with exec. */
+static int spawn(int argc, char **argv)
+{
+	char *argv_true[] = { "true", NULL };
+	pid_t pid;
+	int st;
+
+	(void)argc;
+	(void)argv;
+	times(around_spawn, 10);
+	if (system("true") != 0)
+		return 2;
+	times(around_spawn, 10);
+	if (posix_spawn(&pid, "/bin/true", NULL, NULL, argv_true, environ) ||
+	    waitpid(pid, &st, 0) != pid || st != 0)
+		return 3;
+	times(around_spawn, 10);
+	pid = vfork();
+	if (pid == 0) {
+		execl("/bin/true", "true", (char *)NULL);
+		_exit(127);
+	}
+	if (waitpid(pid, &st, 0) != pid || st != 0)
+		return 4;
+	times(around_spawn, 10);
+	return 0;
+}
+
+/* exec-sh, exec-bin, exec-self: exec with ticks pending, into a shell,
+ * a plain binary, or this program again (as exec-child). */
+static int exec_sh(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	before_exec();
+	execl("/bin/sh", "sh", "-c", "sleep 0.1; echo exec-ok", (char *)NULL);
+	return 5;
+}
+
+static int exec_bin(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	before_exec();
+	execl("/bin/echo", "echo", "exec-ok", (char *)NULL);
+	return 5;
+}
+
+static int exec_self(int argc, char **argv)
+{
+	(void)argc;
+	before_exec();
+	execl("/proc/self/exe", argv[0], "exec-child", (char *)NULL);
+	return 5;
+}
+
+static int exec_child(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	times(after_exec, 6);
+	return 0;
+}
+
+/* atexit: an atexit handler's calls. */
+static int with_atexit(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	atexit(at_exit);
+	times(in_main, 2);
+	return 0;
+}
+
+/* destructor: the program's destructors' calls, after atexit's. */
+static int with_destructors(int argc, char **argv)
+{
+	destructor_calls = 5;
+	return with_atexit(argc, argv);
+}
+
+/* atexit-exit: an atexit handler that calls exit(). */
+static int atexit_exit(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	atexit(at_exit);
+	atexit(exit_again);
+	times(in_main, 2);
+	exit(0);
+}
+
+/* outside: 0.3 s of CPU in the C library, outside the profiled text. */
+static int outside(int argc, char **argv)
+{
+	static char big[1 << 24];
+	double used;
+
+	(void)argc;
+	(void)argv;
+	BURN_CPU(0.3, used, 1, memset(big, (int)i, sizeof big));
+	(void)used;
+	return big[5] == 7;
+}
+
+/* twice: _mcleanup() twice; calls after the first write are not counted. */
+static int mcleanup_twice(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	times(in_main, 4);
+	_mcleanup();
+	_mcleanup();
+	times(in_main, 1);
+	return 0;
+}
+
+/* own-std-fds: a daemon's start: every descriptor closed, its own files
+ * opened, which land on 0, 1 and 2 (and on libgmon's copy of stderr, if
+ * it had one). */
+static int own_std_fds(int argc, char **argv)
+{
+	static const char *const names[] = { "data0.txt", "data1.txt",
+		"data2.txt" };
+
+	(void)argc;
+	(void)argv;
+	for (int fd = 0; fd < 1024; fd++)
+		close(fd);
+	for (int i = 0; i < 3; i++)
+		if (open(names[i], O_WRONLY | O_CREAT | O_TRUNC, 0644) != i)
+			return 8;
+	if (dup2(2, 10) != 10 || dup2(2, 11) != 11)
+		return 8;
+	fds_taken();
+	for (int fd = 0; fd < 3; fd++)
+		if (write(fd, "mine\n", 5) != 5)
+			return 9;
+	return 0;
+}
+
+/* fds: the program's own file on every fd from 10 to 40, where libgmon's
+ * copy of stderr could sit: its report must not go there. */
+static int own_fds(int argc, char **argv)
+{
+	int fd = open("mine.txt", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+	(void)argc;
+	(void)argv;
+	for (int i = 10; i <= 40; i++)
+		if (fd < 0 || dup2(fd, i) != i)
+			return 8;
+	fds_taken();
+	return write(fd, "mine\n", 5) != 5;
+}
+
+/* abort, segv, _exit: ends that write no profile. */
+static int die_of_abort(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	abort();
+}
+
+static int die_of_segv(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	raise(SIGSEGV);
+	return 0;
+}
+
+static int underscore_exit(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	times(in_main, 1);
+	_exit(0);
+}
+
+/* signal: SIGTERM to itself (GMON_SIGNALS: write, then die). */
+static int die_of_sigterm(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	times(before_signal, 9);
+	raise(SIGTERM);
+	return 0;
+}
+
+/* exit-in-snapshot: a snapshot past a file size limit raises SIGXFSZ,
+ * whose handler exits. */
+static int exit_in_snapshot(int argc, char **argv)
+{
+	struct rlimit lim;
+
+	(void)argc;
+	(void)argv;
+	times(in_main, 6);
+	signal(SIGXFSZ, exit_from_handler);
+	if (getrlimit(RLIMIT_FSIZE, &lim) != 0)
+		return 8;
+	lim.rlim_cur = 512;	/* less than a profile */
+	if (setrlimit(RLIMIT_FSIZE, &lim) != 0)
+		return 8;
+	gmon_dump();
+	return 9;	/* the handler exits first */
+}
+
+/* exit-in-listing: the fault build's SIGUSR1 while the objects are
+ * listed after a dlopen, whose handler exits. */
+static int exit_in_listing(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	times(in_main, 7);
+	signal(SIGUSR1, exit_from_handler);
+	dlopen("libm.so.6", RTLD_NOW);
+	return 9;	/* the handler exits first */
+}
+
+/* A thread runs `watcher' while main calls in_main 4 times and exits. */
+static int exit_watched_by(void *(*watcher)(void *))
+{
+	pthread_t t;
+
+	if (pthread_create(&t, NULL, watcher, NULL) != 0)
+		return 10;
+	atexit(now_exiting);
+	times(in_main, 4);
+	return 0;
+}
+
+/* signal-in-exit-write TERM|USR1: see signal_the_writer(). */
+static int signal_in_exit_write(int argc, char **argv)
+{
+	if (argc < 3)
+		return 10;
+	exit_signal = strcmp(argv[2], "TERM") ? SIGUSR1 : SIGTERM;
+	if (exit_signal == SIGUSR1)
+		signal(SIGUSR1, fork_in_handler);
+	return exit_watched_by(signal_the_writer);
+}
+
+/* chdir-in-exit-write: see move_away_from_the_writer(). */
+static int chdir_in_exit_write(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	if (mkdir("elsewhere", 0755) != 0)
+		return 10;
+	return exit_watched_by(move_away_from_the_writer);
+}
+
+/* cancel-in-snapshot: a snapshot signal to a thread with a cancel
+ * pending. */
+static int cancel_in_snapshot(int argc, char **argv)
+{
+	pthread_t t;
+	void *ret;
+
+	(void)argc;
+	(void)argv;
+	if (pthread_create(&t, NULL, cancelled_worker, NULL) != 0)
+		return 10;
+	while (!worker_started)
+		sched_yield();
+	pthread_cancel(t);
+	pthread_kill(t, SIGUSR2);
+	pthread_join(t, &ret);
+	printf("cancelled %d\n", ret == PTHREAD_CANCELED);
+	times(in_main, 3);
+	return 0;
+}
+
+/* restart-threads: see restarts(). */
+static int restart_threads(int argc, char **argv)
+{
+	pthread_t t[3];
+
+	(void)argc;
+	(void)argv;
+	for (int i = 0; i < 3; i++)
+		if (pthread_create(&t[i], NULL, restarts, NULL) != 0)
+			return 10;
+	for (int i = 0; i < 3; i++)
+		pthread_join(t[i], NULL);
+	times(in_main, 2);
+	return 0;
+}
+
+/* dump: a snapshot by signal (GMON_DUMP_SIGNAL=USR2), renamed
+ * gmon.snap, then one by gmon_dump(), renamed gmon.snap2, which leaves
+ * errno alone. */
+static int dump_twice(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	times(in_main, 5);
+	raise(SIGUSR2);
+	if (rename("gmon.out", "gmon.snap") != 0)
+		return 6;
+	times(in_main, 5);
+	errno = EDOM;
+	if (gmon_dump() != 0 || errno != EDOM ||
+	    rename("gmon.out", "gmon.snap2") != 0)
+		return 7;
+	times(in_main, 1);
+	return 0;
+}
+
+static const struct scenario {
+	const char *mode;
+	int (*run)(int argc, char **argv);
+} scenarios[] = {
+	{ "fork", fork_and_wait },
+	{ "own-prefix", own_prefix },
+	{ "dump-signal-in-child", dump_signal_in_child },
+	{ "dump-after-failure", dump_after_failure },
+	{ "fork-reset", fork_reset },
+	{ "daemon", daemon_child },
+	{ "stderr-copies", stderr_copies },
+	{ "own-fds-in-child", own_fds_in_child },
+	{ "ignored", ignored },
+	{ "spawn", spawn },
+	{ "exec-sh", exec_sh },
+	{ "exec-bin", exec_bin },
+	{ "exec-self", exec_self },
+	{ "exec-child", exec_child },
+	{ "atexit", with_atexit },
+	{ "destructor", with_destructors },
+	{ "atexit-exit", atexit_exit },
+	{ "outside", outside },
+	{ "twice", mcleanup_twice },
+	{ "own-std-fds", own_std_fds },
+	{ "fds", own_fds },
+	{ "abort", die_of_abort },
+	{ "segv", die_of_segv },
+	{ "_exit", underscore_exit },
+	{ "signal", die_of_sigterm },
+	{ "exit-in-snapshot", exit_in_snapshot },
+	{ "exit-in-listing", exit_in_listing },
+	{ "signal-in-exit-write", signal_in_exit_write },
+	{ "chdir-in-exit-write", chdir_in_exit_write },
+	{ "jump-out-of-snapshot", jump_out_of_snapshot },
+	{ "xfsz-handler-kept", xfsz_handler_kept },
+	{ "cancel-in-snapshot", cancel_in_snapshot },
+	{ "restart-threads", restart_threads },
+	{ "dump", dump_twice },
+};
+
+/* Without a mode (or with one not in the table): main calls in_main once. */
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "";
-	int st;
 
-	if (!strcmp(mode, "own-prefix")) {
-		/* the program sets GMON_OUT_PREFIX to argv[2], or clears it,
-		 * then forks as `fork' */
-		if (argc > 2)
-			setenv("GMON_OUT_PREFIX", argv[2], 1);
-		else
-			unsetenv("GMON_OUT_PREFIX");
-		mode = "fork";
-	}
-	if (!strcmp(mode, "fork")) {
-		pid_t pid;
-
-		times(before_fork, 2);
-		pid = fork();
-		if (pid == 0) {
-			times(in_child, 7);
-			child_burn();
-			return 0;
-		}
-		waitpid(pid, &st, 0);
-		times(in_parent, 5);
-		return st != 0;
-	}
-	if (!strcmp(mode, "dump-signal-in-child")) {
-		/* GMON_DUMP_SIGNAL=USR2: a child that takes one (a signal
-		 * to the process group) must not write the parent's file */
-		pid_t pid = fork();
-
-		if (pid == 0) {
-			times(in_child, 3);
-			raise(SIGUSR2);
-			_exit(0);
-		}
-		waitpid(pid, &st, 0);
-		printf("gmon.out after the child: %s\n",
-		       access("gmon.out", F_OK) == 0 ? "yes" : "no");
-		times(in_parent, 5);
-		return st != 0;
-	}
-	if (!strcmp(mode, "dump-after-failure")) {
-		/* GMON_DUMP_INTERVAL=1: a snapshot fails while every
-		 * descriptor is taken; later ones must still be written */
-		struct rlimit lim;
-		struct stat before, now;
-		int fds[64], n = 0;
-
-		dump_phase_a(1.3);
-		if (getrlimit(RLIMIT_NOFILE, &lim) != 0)
-			return 10;
-		lim.rlim_cur = 64;
-		if (setrlimit(RLIMIT_NOFILE, &lim) != 0)
-			return 10;
-		while (n < 64 && (fds[n] = open("/dev/null", O_RDONLY)) >= 0)
-			n++;
-		dump_phase_a(1.3);	/* a snapshot is due, and fails */
-		while (n > 0)
-			close(fds[--n]);
-		/* later ones are written: one that holds phase c comes
-		 * (retries back off, by up to 8 intervals) */
-		dump_phase_c(0.5);
-		if (stat("gmon.out", &before) != 0)
-			return 12;
-		for (int i = 0; i < 200; i++) {
-			dump_phase_c(0.1);
-			if (stat("gmon.out", &now) == 0 && now.st_ino != before.st_ino)
-				break;
-		}
-		raise(SIGKILL);
-		return 11;
-	}
-	if (!strcmp(mode, "fork-reset")) {
-		/* a child that sets every signal back to its default action
-		 * (daemon(7)), then works */
-		pid_t pid;
-
-		times(before_fork, 2);
-		pid = fork();
-		if (pid == 0) {
-			for (int sig = 1; sig < NSIG; sig++)
-				signal(sig, SIG_DFL);
-			times(in_child, 7);
-			child_burn();
-			return 0;
-		}
-		waitpid(pid, &st, 0);
-		if (WIFSIGNALED(st))
-			printf("child killed by signal %d\n", WTERMSIG(st));
-		times(in_parent, 5);
-		return st != 0;
-	}
-	if (!strcmp(mode, "daemon")) {
-		/* the parent exits at once; the child, once it is gone */
-		pid_t parent = getpid(), pid;
-
-		times(before_fork, 2);
-		pid = fork();
-		if (pid != 0) {
-			printf("%d\n", (int)pid);
-			return pid < 0;
-		}
-		for (int i = 0; i < 10000 && getppid() == parent; i++)
-			usleep(1000);
-		times(in_child, 7);
-		return 0;
-	}
-	if (!strcmp(mode, "stderr-copies")) {
-		/* copies of stderr a fork child holds (a daemon holding one
-		 * keeps its caller's pipe open) */
-		struct stat err, fd_st;
-		int copies = 0;
-		pid_t pid;
-
-		if (fstat(2, &err) != 0)
-			return 10;
-		pid = fork();
-		if (pid == 0 || argc > 2) {	/* "here": this process's */
-			for (int fd = 3; fd < 1024; fd++)
-				if (fstat(fd, &fd_st) == 0 &&
-				    fd_st.st_dev == err.st_dev &&
-				    fd_st.st_ino == err.st_ino)
-					copies++;
-			printf("%s copies %d\n", pid ? "parent" : "child", copies);
-			if (pid == 0)
-				return 0;
-		}
-		return waitpid(pid, &st, 0) != pid || st != 0;
-	}
-	if (!strcmp(mode, "own-fds-in-child")) {
-		/* a daemon's way: close what it inherited, open its own
-		 * files (3 to 20), fork; the child writes to each */
-		int fds[18], bad = 0;
-		pid_t pid;
-
-		for (int fd = 3; fd < 1024; fd++)
-			close(fd);
-		for (int i = 0; i < 18; i++)
-			if ((fds[i] = open("/dev/null", O_WRONLY)) < 0)
-				return 10;
-		pid = fork();
-		if (pid == 0) {
-			for (int i = 0; i < 18; i++)
-				bad += write(fds[i], "x", 1) != 1;
-			printf("child write failures %d\n", bad);
-			return 0;
-		}
-		return waitpid(pid, &st, 0) != pid || st != 0;
-	}
-	if (!strcmp(mode, "ignored")) {
-		/* started with HUP and INT ignored: they stay so */
-		struct sigaction hup, intr;
-
-		if (sigaction(SIGHUP, NULL, &hup) || sigaction(SIGINT, NULL, &intr))
-			return 11;
-		printf("HUP %s, INT %s\n",
-		       hup.sa_handler == SIG_IGN ? "ignored" : "handled",
-		       intr.sa_handler == SIG_IGN ? "ignored" : "handled");
-		fflush(stdout);
-		raise(SIGHUP);
-		raise(SIGINT);
-		times(in_main, 3);
-		return 3;
-	}
-	if (!strcmp(mode, "spawn")) {
-		char *argv_true[] = { "true", NULL };
-		pid_t pid;
-
-		times(around_spawn, 10);
-		if (system("true") != 0)
-			return 2;
-		times(around_spawn, 10);
-		if (posix_spawn(&pid, "/bin/true", NULL, NULL, argv_true, environ) ||
-		    waitpid(pid, &st, 0) != pid || st != 0)
-			return 3;
-		times(around_spawn, 10);
-		pid = vfork();
-		if (pid == 0) {
-			execl("/bin/true", "true", (char *)NULL);
-			_exit(127);
-		}
-		if (waitpid(pid, &st, 0) != pid || st != 0)
-			return 4;
-		times(around_spawn, 10);
-		return 0;
-	}
-	if (!strcmp(mode, "exec-sh")) {
-		before_exec();
-		execl("/bin/sh", "sh", "-c", "sleep 0.1; echo exec-ok", (char *)NULL);
-		return 5;
-	}
-	if (!strcmp(mode, "exec-bin")) {
-		before_exec();
-		execl("/bin/echo", "echo", "exec-ok", (char *)NULL);
-		return 5;
-	}
-	if (!strcmp(mode, "exec-self")) {
-		before_exec();
-		execl("/proc/self/exe", argv[0], "exec-child", (char *)NULL);
-		return 5;
-	}
-	if (!strcmp(mode, "exec-child")) {
-		times(after_exec, 6);
-		return 0;
-	}
-	if (!strcmp(mode, "atexit")) {
-		atexit(at_exit);
-		times(in_main, 2);
-		return 0;
-	}
-	if (!strcmp(mode, "destructor")) {
-		destructor_calls = 5;
-		atexit(at_exit);
-		times(in_main, 2);
-		return 0;
-	}
-	if (!strcmp(mode, "atexit-exit")) {
-		atexit(at_exit);
-		atexit(exit_again);
-		times(in_main, 2);
-		exit(0);
-	}
-	if (!strcmp(mode, "outside")) {
-		static char big[1 << 24];
-		double used;
-
-		/* 0.3 s of CPU in the C library, outside the profiled text */
-		BURN_CPU(0.3, used, 1, memset(big, (int)i, sizeof big));
-		(void)used;
-		return big[5] == 7;
-	}
-	if (!strcmp(mode, "twice")) {
-		times(in_main, 4);
-		_mcleanup();
-		_mcleanup();
-		times(in_main, 1);	/* after the write: not counted */
-		return 0;
-	}
-	if (!strcmp(mode, "own-std-fds")) {
-		/* a daemon's start: every descriptor closed, its own files
-		 * opened, which land on 0, 1 and 2 (and on libgmon's copy
-		 * of stderr, if it had one) */
-		static const char *const names[] = { "data0.txt", "data1.txt",
-			"data2.txt" };
-
-		for (int fd = 0; fd < 1024; fd++)
-			close(fd);
-		for (int i = 0; i < 3; i++)
-			if (open(names[i], O_WRONLY | O_CREAT | O_TRUNC, 0644) != i)
-				return 8;
-		if (dup2(2, 10) != 10 || dup2(2, 11) != 11)
-			return 8;
-		fds_taken();
-		for (int fd = 0; fd < 3; fd++)
-			if (write(fd, "mine\n", 5) != 5)
-				return 9;
-		return 0;
-	}
-	if (!strcmp(mode, "fds")) {
-		/* the program's own file on every fd from 10 to 40, where
-		 * libgmon's copy of stderr sat: its report must not go there */
-		int fd = open("mine.txt", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-
-		for (int i = 10; i <= 40; i++)
-			if (fd < 0 || dup2(fd, i) != i)
-				return 8;
-		fds_taken();
-		return write(fd, "mine\n", 5) != 5;
-	}
-	if (!strcmp(mode, "abort"))
-		abort();
-	if (!strcmp(mode, "segv"))
-		raise(SIGSEGV);
-	if (!strcmp(mode, "_exit")) {
-		times(in_main, 1);
-		_exit(0);
-	}
-	if (!strcmp(mode, "signal")) {
-		times(before_signal, 9);
-		raise(SIGTERM);
-		return 0;
-	}
-	if (!strcmp(mode, "exit-in-snapshot")) {
-		struct rlimit lim;
-
-		times(in_main, 6);
-		signal(SIGXFSZ, exit_from_handler);
-		if (getrlimit(RLIMIT_FSIZE, &lim) != 0)
-			return 8;
-		lim.rlim_cur = 512;	/* less than a profile */
-		if (setrlimit(RLIMIT_FSIZE, &lim) != 0)
-			return 8;
-		gmon_dump();
-		return 9;	/* the handler exits first */
-	}
-	if (!strcmp(mode, "exit-in-listing")) {
-		times(in_main, 7);
-		signal(SIGUSR1, exit_from_handler);
-		dlopen("libm.so.6", RTLD_NOW);
-		return 9;	/* the handler exits first */
-	}
-	if (!strcmp(mode, "signal-in-exit-write") && argc > 2) {
-		pthread_t t;
-
-		exit_signal = strcmp(argv[2], "TERM") ? SIGUSR1 : SIGTERM;
-		if (exit_signal == SIGUSR1)
-			signal(SIGUSR1, fork_in_handler);
-		if (pthread_create(&t, NULL, signal_the_writer, NULL) != 0)
-			return 10;
-		atexit(now_exiting);
-		times(in_main, 4);
-		return 0;
-	}
-	if (!strcmp(mode, "chdir-in-exit-write")) {
-		pthread_t t;
-
-		if (mkdir("elsewhere", 0755) != 0 ||
-		    pthread_create(&t, NULL, move_away_from_the_writer, NULL) != 0)
-			return 10;
-		atexit(now_exiting);
-		times(in_main, 4);
-		return 0;
-	}
-	if (!strcmp(mode, "jump-out-of-snapshot"))
-		return jump_out_of_snapshot();
-	if (!strcmp(mode, "xfsz-handler-kept"))
-		return xfsz_handler_kept();
-	if (!strcmp(mode, "cancel-in-snapshot")) {
-		pthread_t t;
-		void *ret;
-
-		if (pthread_create(&t, NULL, cancelled_worker, NULL) != 0)
-			return 10;
-		while (!worker_started)
-			sched_yield();
-		pthread_cancel(t);
-		pthread_kill(t, SIGUSR2);
-		pthread_join(t, &ret);
-		printf("cancelled %d\n", ret == PTHREAD_CANCELED);
-		times(in_main, 3);
-		return 0;
-	}
-	if (!strcmp(mode, "restart-threads")) {
-		pthread_t t[3];
-
-		for (int i = 0; i < 3; i++)
-			if (pthread_create(&t[i], NULL, restarts, NULL) != 0)
-				return 10;
-		for (int i = 0; i < 3; i++)
-			pthread_join(t[i], NULL);
-		times(in_main, 2);
-		return 0;
-	}
-	if (!strcmp(mode, "dump")) {
-		times(in_main, 5);
-		raise(SIGUSR2);
-		if (rename("gmon.out", "gmon.snap") != 0)
-			return 6;
-		times(in_main, 5);
-		errno = EDOM;	/* a profile written leaves errno alone */
-		if (gmon_dump() != 0 || errno != EDOM ||
-		    rename("gmon.out", "gmon.snap2") != 0)
-			return 7;
-		times(in_main, 1);
-		return 0;
-	}
+	for (size_t i = 0; i < sizeof scenarios / sizeof *scenarios; i++)
+		if (strcmp(mode, scenarios[i].mode) == 0)
+			return scenarios[i].run(argc, argv);
 	times(in_main, 1);
 	return 0;
 }

@@ -4,8 +4,8 @@
  * A program whose own functions and variables have the names of
  * libgmon's internals: gmon_start (as Netscape's gmon.c has),
  * gmon_message, gmon_hist_set, gmon_tls_ready, gmon_thread_table, with
- * types of their own, and gmon_find, the name a static function of the
- * runtime was given in programs.  None is reserved, so `cc -pg' links
+ * types of their own, and gmon_find, the name of one of the runtime's
+ * static functions.  None is reserved, so `cc -pg' links
  * this program (the C library's runtime keeps to reserved names), and
  * gmon-cc must link it too and profile these functions as the program's.
  */

@@ -3,9 +3,10 @@
 /*
  * A real-time program on one CPU: a SCHED_FIFO thread of priority 10
  * writes profiles in a loop, and the main thread, of priority 20, wakes
- * up, loads a library and exits.  libgmon's waits for the writer spun,
- * and a spinning thread of higher priority never lets a lower one run:
- * the program hung.  Needs the right to real-time scheduling (root).
+ * up, loads a library and exits.  A thread of higher priority that
+ * spins never lets a lower one run, so libgmon's waits for the writer
+ * must not spin for ever.  Needs the right to real-time scheduling
+ * (root).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>

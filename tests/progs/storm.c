@@ -44,9 +44,9 @@ D4(F)
 static int (*const tab[NF])(int) = { D4(P) };
 static volatile unsigned sink;
 /*
- * Atomic: a handler's `handled++' as a load, add and store lost the
- * count of a handler nesting between them (SA_NODEFER), whose calls
- * the profile has, so the test expected one handler's calls too few.
+ * Atomic: a handler nesting (SA_NODEFER) between the load, add and
+ * store of a plain `handled++' would go uncounted, though the profile
+ * has its calls.
  */
 static atomic_int handled;
 

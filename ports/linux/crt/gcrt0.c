@@ -97,9 +97,9 @@ static void (*const gmon_crt_init)(void) = gmon_crt_start;
  * The profile is written by the program's last destructor (priority 100
  * again: destructors run in the reverse order), after every other one
  * and after the atexit() handlers, so that the calls destructors make
- * are counted.  An atexit() handler registered from here ran before
- * them: the C library registers its call of the destructors before it
- * runs the constructors.  Destructors of shared libraries run after the
+ * are counted.  Not an atexit() handler registered from here, which
+ * would run before them: the C library registers its call of the
+ * destructors before it runs the constructors.  Destructors of shared libraries run after the
  * program's, when the profile is written.
  */
 __attribute__((used, section(".fini_array.00100")))

@@ -9,9 +9,9 @@
  * of any other function to the one before it in memory.  When the
  * program's text begins with a function it rejects (f.isra.0, f.part.0,
  * a C++ coroutine's clone: everyday C++ at -O2 begins with std::sort's),
- * that was the last of libgmon's functions, and a report said that
- * libgmon's profile writer took three quarters of the run.  Now it says
- * what happened.  (glibc's cc -pg charges crtstuff's frame_dummy.)
+ * its time goes to this function, whose name says what happened, and
+ * never to the last of libgmon's.  (glibc's cc -pg charges crtstuff's
+ * frame_dummy.)
  * Built without -pg, and kept local: no program's name can clash.
  */
 __attribute__((used)) static void functions_gprof_does_not_name(void)

@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: BSD-2-Clause
+# Copyright (c) 2026 The libgmon authors
+# gmon-dump and gmon-run on hostile files (tests/hostile_test.c): time
+# and memory that grow with what a profile holds, FIFOs, malformed
+# files, and the whole path ELF + gmon.out -> exports under libFuzzer
+# (tests/fuzz/export_fuzz.c, seeds from tests/fuzz/export-seeds.sh).
+# The suite builds gmon-dump's sources again with clang's sanitizers:
+# it is told which, with which flags and libraries.
+if HAVE_CRITERION
+if HAVE_ELFUTILS
+check_PROGRAMS += tests/hostile_test
+endif
+endif
+tests_hostile_test_SOURCES = tests/hostile_test.c $(HARNESS)
+tests_hostile_test_CPPFLAGS = $(TEST_CPPFLAGS) $(ELFUTILS_CFLAGS) \
+	-DGMON_TEST_EXPORT_SOURCES='"$(HOST_SOURCES) $(EXPORT_SOURCES)"' \
+	-DGMON_TEST_EXPORT_CFLAGS='"$(ELFUTILS_CFLAGS)"' \
+	-DGMON_TEST_EXPORT_LIBS='"$(ELFUTILS_LIBS) $(DEMANGLE_LIBS) -lm"'
+if BUILD_GMON_RUN
+tests_hostile_test_CPPFLAGS += -DGMON_TEST_GMON_RUN
+endif
+tests_hostile_test_CFLAGS = $(TEST_CFLAGS)
+tests_hostile_test_LDADD = $(CRITERION_LIBS) $(ELFUTILS_LIBS) -lm
+tests_hostile_test_DEPENDENCIES = $(tests_e2e_test_DEPENDENCIES) \
+	$(noinst_PROGRAMS) $(bin_PROGRAMS)
+tests_hostile_test_LINK = $(TEST_LINK)
+$(tests_hostile_test_OBJECTS): CC = $(TEST_CC)
+EXTRA_DIST += tests/hostile.mk
