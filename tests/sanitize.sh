@@ -55,10 +55,13 @@ ASAN_OPTIONS=$ASAN_OPTIONS:detect_leaks=0 "$tests/sanitize/unit_test" ||
 	status=1
 "$tests/e2e_test" --filter "@($calls|time/*|output/*)" ||
 	status=1
+# No leak check at exit in the robust programs: a fork child's check
+# takes ASan's allocator lock, which a thread of the parent may have held
+# at the fork (fork_during_dump), and waits for it for ever.
 # An 8 KiB alternate signal stack is too small for code under ASan, and
 # the SA_NODEFER storm's handlers, slowed by ASan, nest until the stack
 # runs out even in the program built without -pg.
-"$tests/robust_test" \
+ASAN_OPTIONS=$ASAN_OPTIONS:detect_leaks=0 "$tests/robust_test" \
 	--filter '!(failures/@(out_of_memory_at_start|disk_full_leaves_nothing)|threads/four_threads_exact_static|exits/destructors_are_counted_static|clock/time_with_the_signal_blocked_is_not_charged_to_the_unblock|profil/odd_sized_buffers_stay_inside|signals/@(first_tick_fits_a_small_alternate_stack|nested_handlers_while_the_table_grows))' ||
 	status=1
 exit $status

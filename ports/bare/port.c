@@ -2,7 +2,8 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * Program start-up and the host-independent rest of the port interface
- * for bare metal: one CPU, no threads, no loader, no errno.
+ * for bare metal, one CPU and no errno (image.c and one_thread.c have
+ * the functions of one image and one thread).
  *
  * port_main() does what gcrt0 does on Unix: start profiling over the
  * whole text before main, write the profile after it, and exit (here:
@@ -47,66 +48,6 @@ void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->hz = PORT_HZ;
 	cfg->verbose = 1;	/* report samples outside the text */
-}
-
-/* One image, linked where it runs. */
-uintptr_t gmon_port_load_bias(void)
-{
-	return 0;
-}
-
-/* One image: no other objects to report. */
-void gmon_port_objects_watch(void)
-{
-}
-
-/* Nothing changes behind a bare image's back. */
-void gmon_port_final_refresh(void)
-{
-}
-
-/* One thread, which never ends; no handler ever leaves by longjmp. */
-uintptr_t gmon_port_thread_attach(void)
-{
-	return 1;
-}
-
-int gmon_port_thread_alive(uintptr_t id)
-{
-	(void)id;
-	return 1;
-}
-
-int gmon_port_on_signal_stack(void)
-{
-	return 1;
-}
-
-/* No interrupt handler leaves by longjmp: nothing to hold off. */
-uint64_t gmon_port_handlers_off(void)
-{
-	return 0;
-}
-
-void gmon_port_handlers_restore(uint64_t state)
-{
-	(void)state;
-}
-
-/* One thread: nothing cancels it. */
-int gmon_port_cancel_off(void)
-{
-	return 0;
-}
-
-void gmon_port_cancel_restore(int state)
-{
-	(void)state;
-}
-
-void gmon_port_wait_turn(unsigned turns)
-{
-	(void)turns;
 }
 
 /* No errno on bare metal; keep the code where a debugger can see it. */
