@@ -3,18 +3,22 @@
 /*
  * The exports of gmon-dump, each over an analysis (analysis.h): the
  * numbers are gprof's (self samples per function, calls per arc, time
- * passed up the call graph as gprof passes it).
+ * passed up the call graph as gprof passes it), or, where an export
+ * takes a model of the sampled stacks (measured.h) and is given one,
+ * the time measured from them.
  */
 #ifndef GMON_EXPORT_H
 #define GMON_EXPORT_H
 
 #include "analysis.h"
+#include "measured.h"
 
 #include <stdio.h>
 
-/* The callgrind format (callgrind_annotate, KCachegrind, QCachegrind). */
+/* The callgrind format (callgrind_annotate, KCachegrind, QCachegrind);
+ * m NULL: gprof's numbers. */
 int export_callgrind(FILE *out, const struct analysis *a,
-		     char *const *files, size_t nfiles);
+		     const struct measured *m, char *const *files, size_t nfiles);
 
 /* Graphviz DOT; nodes and edges below the thresholds (percent of the
  * total time) are left out. */
@@ -23,7 +27,7 @@ struct dot_options {
 };
 #define DOT_NODE_THRES 0.5
 #define DOT_EDGE_THRES 0.1
-int export_dot(FILE *out, const struct analysis *a,
+int export_dot(FILE *out, const struct analysis *a, const struct measured *m,
 	       const struct dot_options *o);
 
 /* A flat profile: seconds, samples, name; most time first. */

@@ -5,18 +5,122 @@
  * CPU time in microseconds (samples times the sample period, so
  * callgrind_annotate and KCachegrind show time); per function its self
  * time on the source lines its samples fell on, and per call site the
- * exact calls and the time gprof passes up that arc (callee's self and
+ * exact calls and the time of the call: measured from the sampled
+ * stacks where there are some (measured.h: the calls into a function
+ * add up to its inclusive time, which is how callgrind_annotate and
+ * KCachegrind reckon it, so their inclusive column is measured),
+ * else the time gprof passes up that arc (callee's self and
  * descendants' time shared by call counts; nothing inside a cycle).
+ *
+ * The writer works on a view: the functions ("nodes", measured.h: the
+ * program's, then other objects'), their self time by address and
+ * their call sites, made from gprof's analysis or from the stacks.
  */
 #include "config.h"
 #include "export.h"
 #include "names.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define UNKNOWN_FILE "???"
+
+/* ---- the view ---- */
+
+/* A call site: calls counted exactly (0 where mcount counted none, as
+ * into an object not built with -pg) and the call's time.  A call of 0
+ * calls with time is written as 1 call: callgrind_annotate takes the
+ * cost after `calls=0' for the caller's own. */
+struct cg_site {
+	size_t parent, child;	/* nodes */
+	size_t arc;		/* gprof's view: its arc, for the order */
+	uint64_t from;		/* where the call is, in the parent */
+	uint64_t calls;
+	long long cost;		/* microseconds */
+};
+
+struct view {
+	const struct analysis *a;
+	const struct measured *m;	/* NULL: gprof's numbers */
+	size_t n, nprog;		/* nodes; the program's first */
+	struct credit *credits;		/* by node, then address */
+	size_t ncredits;
+	struct cg_site *sites;		/* by caller */
+	size_t nsites;
+	double *total;			/* measured: per function */
+	double period;
+};
+
+/* The function of node i in its object's analysis, or NULL. */
+static const struct func *node_func(const struct view *v, size_t i,
+				    const struct analysis **an)
+{
+	size_t index;
+
+	*an = v->a;
+	if (i < v->nprog)
+		return &v->a->prof.funcs.f[i];
+	*an = measured_symbols(v->m, measured_func(v->m, i), &index);
+	return *an ? &(*an)->prof.funcs.f[index] : NULL;
+}
+
+static const char *node_name(const struct view *v, size_t i)
+{
+	return i < v->nprog ? analysis_name(v->a, i) :
+	       measured_name(v->m, measured_func(v->m, i));
+}
+
+static const char *node_file(const struct view *v, size_t i)
+{
+	const struct analysis *an;
+	const struct func *f = node_func(v, i, &an);
+
+	return f ? f->file : NULL;
+}
+
+static int node_line(const struct view *v, size_t i)
+{
+	const struct analysis *an;
+	const struct func *f = node_func(v, i, &an);
+
+	return f ? f->line : 0;
+}
+
+static uint64_t node_addr(const struct view *v, size_t i)
+{
+	const struct analysis *an;
+	const struct func *f = node_func(v, i, &an);
+
+	return f ? f->addr : 0;
+}
+
+static struct srcline *node_src(const struct view *v, size_t i)
+{
+	const struct analysis *an;
+
+	return node_func(v, i, &an) ? an->src : NULL;
+}
+
+/* The node's object: its ELF file, or NULL for code in no object. */
+static const char *node_object(const struct view *v, size_t i)
+{
+	size_t f, o;
+
+	if (i < v->nprog)
+		return v->a->img.path;
+	f = measured_func(v->m, i);
+	o = v->m->funcs[f].object;
+	if (o == NO_INDEX)
+		return NULL;
+	return o == v->m->prog_object ? v->a->img.path : v->m->objects[o].path;
+}
+
+static long long view_us(const struct view *v, double samples)
+{
+	return llround(samples * v->period * 1e6);
+}
 
 /* Names of source files, numbered for the format's name compression. */
 struct files {
@@ -83,7 +187,7 @@ static void put_func(FILE *out, const char *key, char *const *labels,
  * (C1 and C2 are both Foo::Foo()), or static functions of one name
  * without debug info (both in ???).  Those get their address appended.
  */
-static const struct analysis *label_analysis;
+static const struct view *label_view;
 static char **label_base;
 
 static int same_source_file(const char *l, const char *r)
@@ -94,24 +198,24 @@ static int same_source_file(const char *l, const char *r)
 static int by_label(const void *l, const void *r)
 {
 	size_t a = *(const size_t *)l, b = *(const size_t *)r;
-	const struct func *f = label_analysis->prof.funcs.f;
+	const char *fa = node_file(label_view, a), *fb = node_file(label_view, b);
 	int c = strcmp(label_base[a], label_base[b]);
 
 	if (c != 0)
 		return c;
-	if (same_source_file(f[a].file, f[b].file))
+	if (same_source_file(fa, fb))
 		return a < b ? -1 : a > b;
-	return strcmp(f[a].file ? f[a].file : "", f[b].file ? f[b].file : "");
+	return strcmp(fa ? fa : "", fb ? fb : "");
 }
 
-static int same_key(const struct analysis *a, char *const *labels, size_t l,
+static int same_key(const struct view *v, char *const *labels, size_t l,
 		    size_t r)
 {
 	return strcmp(labels[l], labels[r]) == 0 &&
-	       same_source_file(a->prof.funcs.f[l].file, a->prof.funcs.f[r].file);
+	       same_source_file(node_file(v, l), node_file(v, r));
 }
 
-static int add_address(const struct analysis *a, char **labels, size_t i)
+static int add_address(const struct view *v, char **labels, size_t i)
 {
 	size_t room = strlen(labels[i]) + 24;	/* " [0x" 16 digits "]" */
 	char *longer = malloc(room);
@@ -119,25 +223,25 @@ static int add_address(const struct analysis *a, char **labels, size_t i)
 	if (longer == NULL)
 		return -1;
 	snprintf(longer, room, "%s [%#llx]", labels[i],
-		 (unsigned long long)a->prof.funcs.f[i].addr);
+		 (unsigned long long)node_addr(v, i));
 	free(labels[i]);
 	labels[i] = longer;
 	return 0;
 }
 
-static int make_unique(const struct analysis *a, char **labels, size_t *order,
+static int make_unique(const struct view *v, char **labels, size_t *order,
 		       size_t n)
 {
 	size_t i, j, k;
 
-	label_analysis = a;
+	label_view = v;
 	label_base = labels;
 	qsort(order, n, sizeof *order, by_label);
 	for (i = 0; i < n; i = j) {
-		for (j = i + 1; j < n && same_key(a, labels, order[i], order[j]); j++)
+		for (j = i + 1; j < n && same_key(v, labels, order[i], order[j]); j++)
 			;
 		for (k = i; j - i > 1 && k < j; k++)
-			if (add_address(a, labels, order[k]))
+			if (add_address(v, labels, order[k]))
 				return -1;
 	}
 	return 0;
@@ -152,24 +256,24 @@ static void free_labels(char **labels, size_t n)
 	free(labels);
 }
 
-static int function_shown(const struct analysis *a, size_t i);
+static int function_shown(const struct view *v, size_t i);
 
 /* Each function's name as written: shown name, encoded, unique. */
-static char **make_labels(const struct analysis *a)
+static char **make_labels(const struct view *v)
 {
-	size_t n = a->prof.funcs.n, i, nshown = 0;
+	size_t n = v->n, i, nshown = 0;
 	char **labels = calloc(n + 1, sizeof *labels);
 	size_t *order = malloc((n + 1) * sizeof *order);
 	int bad = labels == NULL || order == NULL;
 
 	for (i = 0; !bad && i < n; i++) {
-		labels[i] = name_encode(analysis_name(a, i));
+		labels[i] = name_encode(node_name(v, i));
 		bad = labels[i] == NULL;
-		if (function_shown(a, i))
+		if (function_shown(v, i))
 			order[nshown++] = i;
 	}
 	if (!bad)
-		bad = make_unique(a, labels, order, nshown) != 0;
+		bad = make_unique(v, labels, order, nshown) != 0;
 	free(order);
 	if (bad) {
 		free_labels(labels, n);
@@ -180,12 +284,13 @@ static char **make_labels(const struct analysis *a)
 
 struct writer {
 	FILE *out;
-	const struct analysis *a;
+	const struct view *v;
 	struct files files;
 	char **labels;		/* make_labels */
 	char *func_printed;
 	size_t cur_file;	/* file of the cost lines that follow */
 	size_t fn_file;		/* file of the current function (fl=) */
+	const char *cur_object;	/* ob= */
 };
 
 /*
@@ -196,13 +301,12 @@ struct writer {
 static void position_of(struct writer *w, size_t fi, uint64_t addr,
 			size_t *file, int *line)
 {
-	const struct func *f = &w->a->prof.funcs.f[fi];
 	const char *name = NULL;
 
 	*line = 0;
-	if (srcline_find(w->a->src, addr, &name, line) != 0 || *line == 0) {
-		name = f->file;
-		*line = f->line;
+	if (srcline_find(node_src(w->v, fi), addr, &name, line) != 0 || *line == 0) {
+		name = node_file(w->v, fi);
+		*line = node_line(w->v, fi);
 	}
 	*file = file_id(&w->files, name);
 }
@@ -228,7 +332,7 @@ static void self_lines(struct writer *w, size_t fi, const struct credit *c,
 	int line, next_line = 0;
 
 	if (n == 0) {
-		position_of(w, fi, w->a->prof.funcs.f[fi].addr, &next_file, &next_line);
+		position_of(w, fi, node_addr(w->v, fi), &next_file, &next_line);
 		set_file(w, next_file);
 		fprintf(w->out, "%d 0\n", next_line);
 		return;
@@ -243,26 +347,11 @@ static void self_lines(struct writer *w, size_t fi, const struct credit *c,
 			if (next_file == file && next_line == line)
 				continue;	/* one cost line per run of a line */
 		}
-		now = analysis_us(w->a, cum);
+		now = view_us(w->v, cum);
 		set_file(w, file);
 		fprintf(w->out, "%d %lld\n", line, now - done);
 		done = now;
 	}
-}
-
-static const struct prof_arc *sort_arcs;
-
-/* By caller, then arc, then call site. */
-static int by_caller(const void *l, const void *r)
-{
-	const struct prof_site *a = l, *b = r;
-	size_t pa = sort_arcs[a->arc].parent, pb = sort_arcs[b->arc].parent;
-
-	if (pa != pb)
-		return pa < pb ? -1 : 1;
-	if (a->arc != b->arc)
-		return a->arc < b->arc ? -1 : 1;
-	return a->from < b->from ? -1 : a->from > b->from;
 }
 
 /* By function, then address (the order they were credited in). */
@@ -293,62 +382,68 @@ static void call_site_file(struct writer *w, size_t file, int line)
 }
 
 /* The calls a function makes, per call site: s[0..ns) are its sites. */
-static void call_lines(struct writer *w, const struct prof_site *s, size_t ns)
+static void call_lines(struct writer *w, const struct cg_site *s, size_t ns)
 {
-	const struct analysis *a = w->a;
-	const struct func *f = a->prof.funcs.f;
-	size_t i, j, file, callee_file;
+	const struct view *v = w->v;
+	const char *object;
+	size_t i, file, callee_file;
 	int line;
 
-	for (i = 0; i < ns; i = j) {
-		const struct prof_arc *arc = &a->prof.arcs[s[i].arc];
-		double cost = arc->time + arc->child_time;
-		uint64_t cum = 0;
-		long long done = 0, now;
-
-		if (f[arc->child].excluded) {
-			for (j = i + 1; j < ns && s[j].arc == s[i].arc; j++)
-				;
-			continue;
+	for (i = 0; i < ns; i++) {
+		position_of(w, s[i].parent, s[i].from, &file, &line);
+		call_site_file(w, file, line);
+		object = node_object(v, s[i].child);
+		if (object != w->cur_object && !same_source_file(object, w->cur_object)) {
+			fprintf(w->out, "cob=");
+			name_put(w->out, object ? object : UNKNOWN_FILE);
+			fputc('\n', w->out);
 		}
-		for (j = i; j < ns && s[j].arc == s[i].arc; j++) {
-			cum += s[j].count;
-			/* An arc of 0 calls (a 32-bit count that wrapped) passes
-			 * nothing up, as in gprof: no share to divide. */
-			now = arc->count == 0 ? 0 :
-				analysis_us(a, cost * (double)cum / (double)arc->count);
-			position_of(w, arc->parent, s[j].from, &file, &line);
-			call_site_file(w, file, line);
-			callee_file = file_id(&w->files, f[arc->child].file);
-			if (callee_file != w->cur_file)
-				put_file(w->out, "cfi", &w->files, callee_file);
-			put_func(w->out, "cfn", w->labels, arc->child, w->func_printed);
-			fprintf(w->out, "calls=%llu %d\n",
-				(unsigned long long)s[j].count, f[arc->child].line);
-			fprintf(w->out, "%d %lld\n", line, now - done);
-			done = now;
-		}
+		callee_file = file_id(&w->files, node_file(v, s[i].child));
+		if (callee_file != w->cur_file)
+			put_file(w->out, "cfi", &w->files, callee_file);
+		put_func(w->out, "cfn", w->labels, s[i].child, w->func_printed);
+		fprintf(w->out, "calls=%llu %d\n", (unsigned long long)
+			(s[i].calls == 0 && s[i].cost != 0 ? 1 : s[i].calls),
+			node_line(v, s[i].child));
+		fprintf(w->out, "%d %lld\n", line, s[i].cost);
 	}
 }
 
-static int function_shown(const struct analysis *a, size_t i)
+static int function_shown(const struct view *v, size_t i)
 {
-	const struct func *f = &a->prof.funcs.f[i];
+	const struct func *f;
 
+	if (v->m && measured_func(v->m, i) != NO_INDEX &&
+	    v->total[measured_func(v->m, i)] > 0)
+		return 1;
+	if (i >= v->nprog)
+		return 0;
+	f = &v->a->prof.funcs.f[i];
 	return !f->excluded && (f->time > 0 || f->cg.children != NO_ARC ||
 				f->cg.parents != NO_ARC);
 }
 
-static void put_header(FILE *out, const struct analysis *a,
-		       char *const *files, size_t nfiles)
+static long long self_us(const struct view *v)
 {
-	const struct profile *p = &a->prof;
 	long long summary = 0;
 	size_t i;
 
-	for (i = 0; i < p->funcs.n; i++)
-		if (!p->funcs.f[i].excluded)
-			summary += analysis_us(a, p->funcs.f[i].time);
+	if (v->m)
+		return view_us(v, v->m->samples);
+	for (i = 0; i < v->a->prof.funcs.n; i++)
+		if (!v->a->prof.funcs.f[i].excluded)
+			summary += view_us(v, v->a->prof.funcs.f[i].time);
+	return summary;
+}
+
+static void put_header(FILE *out, const struct view *v,
+		       char *const *files, size_t nfiles)
+{
+	const struct analysis *a = v->a;
+	const struct profile *p = &a->prof;
+	const struct measured *m = v->m;
+	size_t i;
+
 	fprintf(out, "# callgrind format\nversion: 1\ncreator: gmon-dump (%s %s)\n",
 		PACKAGE_NAME, PACKAGE_VERSION);
 	fprintf(out, "cmd: ");
@@ -358,88 +453,278 @@ static void put_header(FILE *out, const struct analysis *a,
 		fputc(' ', out);
 		name_put(out, files[i]);
 	}
-	fprintf(out, "\ndesc: Samples: %llu at %u Hz (one every %lld us), "
-		"credited to functions as gprof does\n",
-		(unsigned long long)p->samples, p->rate, analysis_us(a, 1.0));
-	fprintf(out, "desc: Calls: %llu, counted exactly\n\n",
+	if (m) {
+		fprintf(out, "\ndesc: Samples: %.0f sampled call stacks at %u Hz (one "
+			"every %lld us); self and inclusive time measured from them\n",
+			m->samples, m->hz, view_us(v, 1.0));
+		if (m->in_stub > 0)
+			fprintf(out, "desc: %.0f samples in libgmon's mcount stub, %s\n",
+				m->in_stub, m->flags & MEASURED_STUBS_APART ?
+				"shown apart" : "charged to the function whose entry "
+				"called it");
+	} else {
+		fprintf(out, "\ndesc: Samples: %llu at %u Hz (one every %lld us), "
+			"credited to functions as gprof does\n",
+			(unsigned long long)p->samples, p->rate, view_us(v, 1.0));
+	}
+	fprintf(out, "desc: Calls: %llu, counted exactly\n",
 		(unsigned long long)p->calls);
+	if (m)
+		fprintf(out, "desc: A call mcount did not count (into code not built "
+			"with -pg) shows as 1 call\n");
+	if (!m)
+		fprintf(out, "desc: Inclusive time: gprof's estimate, the callee's "
+			"time shared among its callers by calls (no stacks were "
+			"sampled)\n");
+	fputc('\n', out);
 	/* callgrind_annotate wants events: last in the header. */
 	fprintf(out, "positions: line\nevent: Time : CPU time (microseconds)\n"
 		"events: Time\n");
-	fprintf(out, "summary: %lld\n\n", summary);
+	fprintf(out, "summary: %lld\n\n", self_us(v));
 }
 
 /* The object by its absolute path, so that tools find it (and objdump). */
-static void put_object(FILE *out, const char *path)
+static void put_object(struct writer *w, const char *path)
 {
-	char *abs = realpath(path, NULL);
+	char *abs = path ? realpath(path, NULL) : NULL;
 
-	fprintf(out, "ob=");
-	name_put(out, abs ? abs : path);
-	fputc('\n', out);
+	w->cur_object = path;
+	fprintf(w->out, "ob=");
+	name_put(w->out, abs ? abs : path ? path : UNKNOWN_FILE);
+	fputc('\n', w->out);
 	free(abs);
 }
 
-/* Copies of the credits and call sites, sorted by function. */
-static int sorted_copies(const struct analysis *a, struct credit **c,
-			 struct prof_site **s)
-{
-	const struct profile *p = &a->prof;
+/* ---- gprof's view ---- */
 
-	*c = malloc((a->ncredits + 1) * sizeof **c);
-	*s = malloc((p->nsites + 1) * sizeof **s);
-	if (*c == NULL || *s == NULL) {
-		free(*c);
-		free(*s);
+static const struct prof_arc *sort_arcs;
+
+/* By caller, then arc, then call site. */
+static int by_caller(const void *l, const void *r)
+{
+	const struct cg_site *a = l, *b = r;
+	size_t pa = sort_arcs[a->arc].parent, pb = sort_arcs[b->arc].parent;
+
+	if (pa != pb)
+		return pa < pb ? -1 : 1;
+	if (a->arc != b->arc)
+		return a->arc < b->arc ? -1 : 1;
+	return a->from < b->from ? -1 : a->from > b->from;
+}
+
+/*
+ * Each site of an arc gets the arc's time (callee's self and
+ * descendants') in proportion to its calls, rounded so that the sites
+ * add up to the arc.  Calls into an excluded function pass nothing up
+ * and are not written; an arc of 0 calls (a 32-bit count that wrapped)
+ * passes nothing up, as in gprof: no share to divide.
+ */
+static int gprof_sites(struct view *v)
+{
+	const struct profile *p = &v->a->prof;
+	size_t i, j, n = 0;
+
+	v->sites = malloc((p->nsites + 1) * sizeof *v->sites);
+	if (v->sites == NULL)
 		return -1;
+	for (i = 0; i < p->nsites; i++) {
+		const struct prof_arc *arc = &p->arcs[p->sites[i].arc];
+
+		if (p->funcs.f[arc->child].excluded)
+			continue;
+		v->sites[n].parent = arc->parent;
+		v->sites[n].child = arc->child;
+		v->sites[n].arc = p->sites[i].arc;
+		v->sites[n].from = p->sites[i].from;
+		v->sites[n++].calls = p->sites[i].count;
 	}
-	if (a->ncredits)	/* a->credits may be NULL then */
-		memcpy(*c, a->credits, a->ncredits * sizeof **c);
-	qsort(*c, a->ncredits, sizeof **c, by_func);
-	if (p->nsites)
-		memcpy(*s, p->sites, p->nsites * sizeof **s);
 	sort_arcs = p->arcs;
-	qsort(*s, p->nsites, sizeof **s, by_caller);
+	qsort(v->sites, n, sizeof *v->sites, by_caller);
+	for (i = 0; i < n; i = j) {
+		const struct prof_arc *arc = &p->arcs[v->sites[i].arc];
+		double cost = arc->time + arc->child_time;
+		uint64_t cum = 0;
+		long long done = 0, now;
+
+		for (j = i; j < n && v->sites[j].arc == v->sites[i].arc; j++) {
+			cum += v->sites[j].calls;
+			now = arc->count == 0 ? 0 :
+				view_us(v, cost * (double)cum / (double)arc->count);
+			v->sites[j].cost = now - done;
+			done = now;
+		}
+	}
+	v->nsites = n;
 	return 0;
 }
 
-int export_callgrind(FILE *out, const struct analysis *a,
-		     char *const *files, size_t nfiles)
+static int gprof_view(struct view *v)
 {
-	const struct profile *p = &a->prof;
-	struct writer w = { out, a, { NULL, 0, NULL }, NULL, NULL, 0, 0 };
-	struct prof_site *sites;
-	struct credit *credits;
-	size_t i, c = 0, s = 0, c0, s0;
+	const struct analysis *a = v->a;
 
-	w.func_printed = calloc(p->funcs.n + 1, 1);
-	w.labels = make_labels(a);
-	if (w.func_printed == NULL || w.labels == NULL ||
-	    sorted_copies(a, &credits, &sites)) {
-		free(w.func_printed);
-		free_labels(w.labels, p->funcs.n);
+	v->n = v->nprog;
+	v->period = profile_period(&a->prof);
+	v->credits = malloc((a->ncredits + 1) * sizeof *v->credits);
+	if (v->credits == NULL)
+		return -1;
+	if (a->ncredits)	/* a->credits may be NULL then */
+		memcpy(v->credits, a->credits, a->ncredits * sizeof *v->credits);
+	v->ncredits = a->ncredits;
+	return gprof_sites(v);
+}
+
+/* ---- the measured view ---- */
+
+/* Self time where it was sampled: a credit per sampled location. */
+static int measured_credits(struct view *v)
+{
+	const struct measured *m = v->m;
+	double *at = calloc(m->nlocs + 1, sizeof *at);
+	size_t i;
+
+	v->credits = malloc((m->nlocs + 1) * sizeof *v->credits);
+	if (at == NULL || v->credits == NULL) {
+		free(at);
 		return -1;
 	}
-	put_header(out, a, files, nfiles);
-	put_object(out, a->img.path);
-	for (i = 0; i < p->funcs.n; i++) {
-		for (c0 = c; c < a->ncredits && credits[c].func == i; c++)
-			;
-		for (s0 = s; s < p->nsites && p->arcs[sites[s].arc].parent == i; s++)
-			;
-		if (!function_shown(a, i))
+	for (i = 0; i < m->nstacks; i++)
+		at[m->pool[m->stacks[i].at]] += m->stacks[i].samples;
+	for (i = 0; i < m->nlocs; i++) {
+		if (at[i] <= 0)
 			continue;
-		w.cur_file = w.fn_file = file_id(&w.files, p->funcs.f[i].file);
+		v->credits[v->ncredits].func = measured_node(m, m->locs[i].func);
+		v->credits[v->ncredits].addr = m->locs[i].addr;
+		v->credits[v->ncredits++].samples = at[i];
+	}
+	free(at);
+	return 0;
+}
+
+/* By caller, callee, then call site. */
+static int by_site(const void *l, const void *r)
+{
+	const struct cg_site *a = l, *b = r;
+
+	if (a->parent != b->parent)
+		return a->parent < b->parent ? -1 : 1;
+	if (a->child != b->child)
+		return a->child < b->child ? -1 : 1;
+	return a->from < b->from ? -1 : a->from > b->from;
+}
+
+/*
+ * The measured call sites, and the counted ones: one site per caller,
+ * callee and call address, with the calls gmon.out counted there and
+ * the samples the stacks charged to it.
+ */
+static int measured_sites(struct view *v, const struct mgraph *g)
+{
+	const struct measured *m = v->m;
+	const struct profile *p = &v->a->prof;
+	size_t i, j, n = 0;
+	struct cg_site *s = malloc((g->nsites + p->nsites + 1) * sizeof *s);
+
+	if (s == NULL)
+		return -1;
+	for (i = 0; i < g->nsites; i++, n++) {
+		s[n].parent = measured_node(m, g->sites[i].parent);
+		s[n].child = measured_node(m, g->sites[i].child);
+		s[n].from = m->locs[g->sites[i].loc].addr;
+		s[n].calls = 0;
+		s[n].cost = view_us(v, g->sites[i].cost);
+	}
+	for (i = 0; i < p->nsites; i++) {
+		const struct prof_arc *arc = &p->arcs[p->sites[i].arc];
+
+		if (p->funcs.f[arc->child].excluded)
+			continue;
+		s[n].parent = arc->parent;
+		s[n].child = arc->child;
+		s[n].from = p->sites[i].from;
+		s[n].calls = p->sites[i].count;
+		s[n++].cost = 0;
+	}
+	qsort(s, n, sizeof *s, by_site);
+	for (i = 0, j = 0; i < n; i++) {
+		if (j > 0 && by_site(&s[j - 1], &s[i]) == 0) {
+			s[j - 1].calls += s[i].calls;
+			s[j - 1].cost += s[i].cost;
+		} else {
+			s[j++] = s[i];
+		}
+	}
+	v->sites = s;
+	v->nsites = j;
+	return 0;
+}
+
+static int measured_view(struct view *v)
+{
+	struct mgraph g;
+	int r;
+
+	v->n = measured_nodes(v->m);
+	v->period = v->m->period;
+	if (measured_graph(v->m, &g) != 0)
+		return -1;
+	r = measured_credits(v) != 0 || measured_sites(v, &g) != 0 ? -1 : 0;
+	v->total = g.total;
+	g.total = NULL;
+	measured_graph_free(&g);
+	if (r == 0)
+		qsort(v->credits, v->ncredits, sizeof *v->credits, by_func);
+	return r;
+}
+
+static void view_free(struct view *v)
+{
+	free(v->credits);
+	free(v->sites);
+	free(v->total);
+}
+
+int export_callgrind(FILE *out, const struct analysis *a,
+		     const struct measured *m, char *const *files, size_t nfiles)
+{
+	struct view v = { a, m, 0, a->prof.funcs.n, NULL, 0, NULL, 0, NULL, 0 };
+	struct writer w = { out, &v, { NULL, 0, NULL }, NULL, NULL, 0, 0, NULL };
+	size_t i, c = 0, s = 0, c0, s0;
+	const char *object;
+
+	if ((m ? measured_view(&v) : gprof_view(&v)) != 0) {
+		view_free(&v);
+		return -1;
+	}
+	w.func_printed = calloc(v.n + 1, 1);
+	w.labels = make_labels(&v);
+	if (w.func_printed == NULL || w.labels == NULL) {
+		free(w.func_printed);
+		free_labels(w.labels, v.n);
+		view_free(&v);
+		return -1;
+	}
+	put_header(out, &v, files, nfiles);
+	put_object(&w, a->img.path);
+	for (i = 0; i < v.n; i++) {
+		for (c0 = c; c < v.ncredits && v.credits[c].func == i; c++)
+			;
+		for (s0 = s; s < v.nsites && v.sites[s].parent == i; s++)
+			;
+		if (!function_shown(&v, i))
+			continue;
+		object = node_object(&v, i);
+		if (!same_source_file(object, w.cur_object))
+			put_object(&w, object);
+		w.cur_file = w.fn_file = file_id(&w.files, node_file(&v, i));
 		fputc('\n', out);
 		put_file(out, "fl", &w.files, w.cur_file);
 		put_func(out, "fn", w.labels, i, w.func_printed);
-		self_lines(&w, i, credits + c0, c - c0);
-		call_lines(&w, sites + s0, s - s0);
+		self_lines(&w, i, v.credits + c0, c - c0);
+		call_lines(&w, v.sites + s0, s - s0);
 	}
-	free(sites);
-	free(credits);
+	view_free(&v);
 	free(w.func_printed);
-	free_labels(w.labels, p->funcs.n);
+	free_labels(w.labels, v.n);
 	free(w.files.name);
 	free(w.files.printed);
 	return ferror(out) ? -1 : 0;

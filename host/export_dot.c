@@ -6,8 +6,12 @@
  * whole) and calls; an arrow per arc with its share and exact calls;
  * colour and width from blue (little) to red (most) by share of time.
  * Functions and arcs under the thresholds are left out, so that the
- * picture of a big program stays readable; a cycle is drawn as a box
- * around its members.
+ * picture of a big program stays readable.  The times are measured
+ * from the sampled stacks where there are some (measured.h: a box's
+ * total is the samples whose stack holds it, an arrow's the samples
+ * charged to that call), functions of other objects drawn too; else
+ * they are gprof's (time passed up by call counts), and a cycle is
+ * drawn as a box around its members.
  */
 #include "export.h"
 #include "names.h"
@@ -16,12 +20,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Share of the whole profile, 0..1. */
-static double share_of_total(const struct analysis *a, double samples)
-{
-	double total = a->prof.total_time;
+/* The graph drawn: gprof's analysis, and the stacks' measurement. */
+struct dot_view {
+	const struct analysis *a;
+	const struct measured *m;	/* NULL: gprof's numbers */
+	struct mgraph g;
+	size_t n, nprog;		/* nodes (measured.h); the program's first */
+	double total, period;		/* samples, seconds per sample */
+	const struct prof_arc **by_pair;	/* gprof's arcs by (parent, child) */
+};
 
-	return total > 0 ? samples / total : 0;
+/* Share of the whole profile, 0..1. */
+static double share_of_total(const struct dot_view *v, double samples)
+{
+	return v->total > 0 ? samples / v->total : 0;
 }
 
 /* gprof2dot's "temperature": blue through green and yellow to red. */
@@ -117,83 +129,125 @@ static void put_name(FILE *out, const char *name)
 	free(e);
 }
 
-static double total_of(const struct analysis *a, size_t i)
+static const struct func *prog_func(const struct dot_view *v, size_t i)
 {
-	return callgraph_total(&a->prof, i);
+	return i < v->nprog ? &v->a->prof.funcs.f[i] : NULL;
+}
+
+/* Node i's measured function, or NO_INDEX. */
+static size_t mfunc(const struct dot_view *v, size_t i)
+{
+	return v->m ? measured_func(v->m, i) : NO_INDEX;
+}
+
+static double total_of(const struct dot_view *v, size_t i)
+{
+	if (v->m)
+		return mfunc(v, i) == NO_INDEX ? 0 : v->g.total[mfunc(v, i)];
+	return callgraph_total(&v->a->prof, i);
+}
+
+static double self_of(const struct dot_view *v, size_t i)
+{
+	if (v->m)
+		return mfunc(v, i) == NO_INDEX ? 0 : v->g.self[mfunc(v, i)];
+	return v->a->prof.funcs.f[i].time;
+}
+
+static const char *name_of(const struct dot_view *v, size_t i)
+{
+	return i < v->nprog ? analysis_name(v->a, i) : measured_name(v->m, mfunc(v, i));
 }
 
 /*
  * Is function i drawn?  With no samples at all, or with a threshold of
  * 0, also every called function that has no time.
  */
-static int node_kept(const struct analysis *a, const struct dot_options *o,
+static int node_kept(const struct dot_view *v, const struct dot_options *o,
 		     size_t i)
 {
-	const struct func *f = &a->prof.funcs.f[i];
+	const struct func *f = prog_func(v, i);
 
-	if (f->excluded || !f->cg.print_flag)
+	if (f && (f->excluded || (!v->m && !f->cg.print_flag)))
 		return 0;
-	if (a->prof.total_time <= 0 || o->node_thres <= 0)
-		return total_of(a, i) > 0 || f->ncalls + f->self_calls > 0 ||
-		       f->cg.children != NO_ARC;
-	return total_of(a, i) > 0 && share_of_total(a, total_of(a, i)) * 100 >= o->node_thres;
+	if (v->total <= 0 || o->node_thres <= 0)
+		return total_of(v, i) > 0 || (f && (f->ncalls + f->self_calls > 0 ||
+						    f->cg.children != NO_ARC));
+	return total_of(v, i) > 0 &&
+	       share_of_total(v, total_of(v, i)) * 100 >= o->node_thres;
 }
 
-static int edge_kept(const struct analysis *a, const struct dot_options *o,
-		     const struct prof_arc *arc, const char *kept)
-{
-	const struct func *f = a->prof.funcs.f;
+/* An arrow: its ends (nodes), its time (samples), its calls. */
+struct edge {
+	size_t parent, child;
+	double time;
+	const struct prof_arc *counted;	/* gprof's arc: the calls, or NULL */
+};
 
-	if (!kept[arc->parent] || !kept[arc->child] || arc->parent == arc->child)
+static int edge_kept(const struct dot_view *v, const struct dot_options *o,
+		     const struct edge *e, const char *kept)
+{
+	const struct func *f = v->a->prof.funcs.f;
+
+	if (!kept[e->parent] || !kept[e->child] || e->parent == e->child)
 		return 0;
 	/* Calls inside a cycle carry no time in gprof's model: show them
 	 * whenever both ends are shown. */
-	if (a->prof.total_time <= 0 ||
-	    (f[arc->parent].cg.cyc_num != 0 &&
-	     f[arc->parent].cg.cyc_num == f[arc->child].cg.cyc_num))
+	if (v->total <= 0 ||
+	    (!v->m && f[e->parent].cg.cyc_num != 0 &&
+	     f[e->parent].cg.cyc_num == f[e->child].cg.cyc_num))
 		return 1;
-	return share_of_total(a, arc->time + arc->child_time) * 100 >= o->edge_thres;
+	return share_of_total(v, e->time) * 100 >= o->edge_thres;
 }
 
-static void put_node(FILE *out, const struct analysis *a, size_t i)
+static void put_node(FILE *out, const struct dot_view *v, size_t i)
 {
-	const struct func *f = &a->prof.funcs.f[i];
-	double period = profile_period(&a->prof), tot = total_of(a, i);
+	const struct func *f = prog_func(v, i);
+	const char *other = mfunc(v, i) != NO_INDEX ?
+			    measured_foreign(v->m, mfunc(v, i)) : NULL;
+	double tot = total_of(v, i), self = self_of(v, i);
 	char c[16];
 
-	colour(share_of_total(a, tot), c, sizeof c);
+	colour(share_of_total(v, tot), c, sizeof c);
 	fprintf(out, "  f%zu [label=\"", i);
-	put_name(out, analysis_name(a, i));
+	put_name(out, name_of(v, i));
+	if (other) {
+		fputs("\\n[", out);
+		put_name(out, other);
+		fputs("]", out);
+	}
 	fprintf(out, "\\ntotal %.2f s (%.2f%%)\\nself %.2f s (%.2f%%)",
-		tot * period, share_of_total(a, tot) * 100, f->time * period,
-		share_of_total(a, f->time) * 100);
-	if (f->self_calls)	/* gprof's "calls+recursive calls" */
+		tot * v->period, share_of_total(v, tot) * 100, self * v->period,
+		share_of_total(v, self) * 100);
+	if (f && f->self_calls)	/* gprof's "calls+recursive calls" */
 		fprintf(out, "\\n%llu+%llu calls", (unsigned long long)f->ncalls,
 			(unsigned long long)f->self_calls);
-	else if (f->ncalls)
+	else if (f && f->ncalls)
 		fprintf(out, "\\n%llu call%s", (unsigned long long)f->ncalls,
 			f->ncalls == 1 ? "" : "s");
 	fprintf(out, "\", fillcolor=\"%s\", fontcolor=\"%s\"];\n", c,
-		share_of_total(a, tot) > 0.75 ? "#ffffff" : "#000000");
+		share_of_total(v, tot) > 0.75 ? "#ffffff" : "#000000");
 }
 
-static void put_edge(FILE *out, const struct analysis *a,
-		     const struct prof_arc *arc)
+static void put_edge(FILE *out, const struct dot_view *v, const struct edge *e)
 {
-	double t = share_of_total(a, arc->time + arc->child_time);
-	char c[16];
+	double t = share_of_total(v, e->time);
+	char c[16], calls[48] = "calls not counted";
 
+	if (e->counted)
+		snprintf(calls, sizeof calls, "%llu call%s",
+			 (unsigned long long)e->counted->count,
+			 e->counted->count == 1 ? "" : "s");
 	colour(t, c, sizeof c);
-	fprintf(out, "  f%zu -> f%zu [label=\"%.2f%%\\n%llu call%s\", color=\"%s\", "
+	fprintf(out, "  f%zu -> f%zu [label=\"%.2f%%\\n%s\", color=\"%s\", "
 		"fontcolor=\"%s\", penwidth=%.2f, weight=%d];\n",
-		arc->parent, arc->child, t * 100, (unsigned long long)arc->count,
-		arc->count == 1 ? "" : "s", c, c, 1.0 + 5.0 * sqrt(t), 1 + (int)(t * 100));
+		e->parent, e->child, t * 100, calls, c, c, 1.0 + 5.0 * sqrt(t),
+		1 + (int)(t * 100));
 }
 
-static void put_cycles(FILE *out, const struct analysis *a, const char *kept)
+static void put_cycles(FILE *out, const struct dot_view *v, const char *kept)
 {
-	const struct func_table *t = &a->prof.funcs;
-	double period = profile_period(&a->prof);
+	const struct func_table *t = &v->a->prof.funcs;
 	size_t h, m;
 
 	for (h = t->n; h < t->n + t->ncycles; h++) {
@@ -204,10 +258,10 @@ static void put_cycles(FILE *out, const struct analysis *a, const char *kept)
 		if (!any)
 			continue;
 		fprintf(out, "  subgraph \"cluster_%zu\" {\n    label=\"", h - t->n + 1);
-		put_name(out, analysis_name(a, h));
+		put_name(out, analysis_name(v->a, h));
 		fprintf(out, ": total %.2f s (%.2f%%), %llu calls\"; style=dashed;\n",
-			(t->f[h].cg.prop_self + t->f[h].cg.prop_child) * period,
-			share_of_total(a, t->f[h].cg.prop_self + t->f[h].cg.prop_child) * 100,
+			(t->f[h].cg.prop_self + t->f[h].cg.prop_child) * v->period,
+			share_of_total(v, t->f[h].cg.prop_self + t->f[h].cg.prop_child) * 100,
 			(unsigned long long)t->f[h].ncalls);
 		for (m = t->f[h].cg.cyc_next; m != NO_ARC; m = t->f[m].cg.cyc_next)
 			if (kept[m])
@@ -216,37 +270,130 @@ static void put_cycles(FILE *out, const struct analysis *a, const char *kept)
 	}
 }
 
-int export_dot(FILE *out, const struct analysis *a,
-	       const struct dot_options *o)
+/* ---- gprof's arcs by their ends, for the calls of measured arrows ---- */
+
+static int pair_cmp(const struct prof_arc *a, size_t parent, size_t child)
 {
-	const struct profile *p = &a->prof;
-	char *kept = calloc(p->funcs.n + 1, 1);
+	if (a->parent != parent)
+		return a->parent < parent ? -1 : 1;
+	return a->child < child ? -1 : a->child > child;
+}
+
+static int by_pair(const void *l, const void *r)
+{
+	const struct prof_arc *b = *(const struct prof_arc *const *)r;
+
+	return pair_cmp(*(const struct prof_arc *const *)l, b->parent, b->child);
+}
+
+static const struct prof_arc *counted(const struct dot_view *v, size_t parent,
+				      size_t child)
+{
+	size_t lo = 0, hi = v->a->prof.narcs;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = pair_cmp(v->by_pair[mid], parent, child);
+
+		if (c == 0)
+			return v->by_pair[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+static int view_open(struct dot_view *v)
+{
+	const struct profile *p = &v->a->prof;
 	size_t i;
 
-	if (kept == NULL)
+	v->nprog = p->funcs.n;
+	if (!v->m) {
+		v->n = v->nprog;
+		v->total = p->total_time;
+		v->period = profile_period(p);
+		return 0;
+	}
+	v->n = measured_nodes(v->m);
+	v->total = v->m->samples;
+	v->period = v->m->period;
+	v->by_pair = malloc((p->narcs + 1) * sizeof *v->by_pair);
+	if (v->by_pair == NULL || measured_graph(v->m, &v->g) != 0)
 		return -1;
-	for (i = 0; i < p->funcs.n; i++)
-		kept[i] = (char)node_kept(a, o, i);
+	for (i = 0; i < p->narcs; i++)
+		v->by_pair[i] = &p->arcs[i];
+	qsort(v->by_pair, p->narcs, sizeof *v->by_pair, by_pair);
+	return 0;
+}
+
+/* Arrow k of the view: gprof's arc k, or the stacks' */
+static size_t nedges(const struct dot_view *v)
+{
+	return v->m ? v->g.narcs : v->a->prof.narcs;
+}
+
+static void edge_at(const struct dot_view *v, size_t k, struct edge *e)
+{
+	if (!v->m) {
+		const struct prof_arc *arc = &v->a->prof.arcs[k];
+
+		e->parent = arc->parent;
+		e->child = arc->child;
+		e->time = arc->time + arc->child_time;
+		e->counted = arc;
+		return;
+	}
+	e->parent = measured_node(v->m, v->g.arcs[k].parent);
+	e->child = measured_node(v->m, v->g.arcs[k].child);
+	e->time = v->g.arcs[k].cost;
+	e->counted = e->parent < v->nprog && e->child < v->nprog ?
+		     counted(v, e->parent, e->child) : NULL;
+}
+
+int export_dot(FILE *out, const struct analysis *a, const struct measured *m,
+	       const struct dot_options *o)
+{
+	struct dot_view v = { a, m, { 0 }, 0, 0, 0, 0, NULL };
+	char *kept = NULL;
+	struct edge e;
+	size_t i;
+	int r = -1;
+
+	if (view_open(&v) != 0 || (kept = calloc(v.n + 1, 1)) == NULL)
+		goto done;
+	for (i = 0; i < v.n; i++)
+		kept[i] = (char)node_kept(&v, o, i);
 	fprintf(out, "digraph \"");
 	put_name(out, a->img.path);
 	fprintf(out, "\" {\n  graph [fontname=\"Helvetica\", nodesep=0.25, "
 		"ranksep=0.35, label=\"");
 	put_name(out, a->img.path);
-	fprintf(out, ": %.2f s in %llu samples; nodes under %g%%, arrows under "
-		"%g%% of the time left out\", labelloc=t];\n",
-		p->total_time * profile_period(p), (unsigned long long)p->samples,
-		o->node_thres, o->edge_thres);
+	fprintf(out, m ? ": %.2f s in %.0f samples, time measured from the sampled "
+		"stacks" : ": %.2f s in %.0f samples, time passed to callers by gprof's "
+		"estimate", v.total * v.period, m ? m->samples : (double)a->prof.samples);
+	fprintf(out, "; nodes under %g%%, arrows under %g%% of the time left out\", "
+		"labelloc=t];\n", o->node_thres, o->edge_thres);
 	fprintf(out, "  node [shape=box, style=\"filled,rounded\", "
 		"fontname=\"Helvetica\", fontsize=10];\n"
 		"  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.5];\n");
-	for (i = 0; i < p->funcs.n; i++)
+	for (i = 0; i < v.n; i++)
 		if (kept[i])
-			put_node(out, a, i);
-	put_cycles(out, a, kept);
-	for (i = 0; i < p->narcs; i++)
-		if (edge_kept(a, o, &p->arcs[i], kept))
-			put_edge(out, a, &p->arcs[i]);
+			put_node(out, &v, i);
+	if (!m)
+		put_cycles(out, &v, kept);
+	for (i = 0; i < nedges(&v); i++) {
+		edge_at(&v, i, &e);
+		if (edge_kept(&v, o, &e, kept))
+			put_edge(out, &v, &e);
+	}
 	fprintf(out, "}\n");
+	r = ferror(out) ? -1 : 0;
+done:
 	free(kept);
-	return ferror(out) ? -1 : 0;
+	free(v.by_pair);
+	measured_graph_free(&v.g);
+	return r;
 }

@@ -325,70 +325,21 @@ static int add_hist(struct profile *p, const struct gmon_read_hist *h,
 
 /* ---- arcs: gprof's cg_tally and arc_add ---- */
 
-/* The keys of entry i of the array an index points into. */
-typedef void pair_key_fn(const struct profile *p, size_t i, uint64_t *a,
-			 uint64_t *b);
-
-static void arc_key(const struct profile *p, size_t i, uint64_t *a, uint64_t *b)
+/* The keys of entry i of the arcs and of the sites (pair_index.h). */
+static void arc_key(const void *ctx, size_t i, uint64_t *a, uint64_t *b)
 {
+	const struct profile *p = ctx;
+
 	*a = p->arcs[i].parent;
 	*b = p->arcs[i].child;
 }
 
-static void site_key(const struct profile *p, size_t i, uint64_t *a, uint64_t *b)
+static void site_key(const void *ctx, size_t i, uint64_t *a, uint64_t *b)
 {
+	const struct profile *p = ctx;
+
 	*a = p->sites[i].arc;
 	*b = p->sites[i].from;
-}
-
-static size_t pair_hash(const struct pair_index *x, uint64_t a, uint64_t b)
-{
-	uint64_t h = a * 0x9e3779b97f4a7c15ull ^ b * 0xc2b2ae3d27d4eb4full;
-
-	return (size_t)(h ^ h >> 29) & (x->nslots - 1);
-}
-
-/* The slot of (a, b) in x: the one that holds it, or the free one
- * where it goes. */
-static size_t pair_slot(const struct pair_index *x, const struct profile *p,
-			pair_key_fn *key, uint64_t a, uint64_t b)
-{
-	uint64_t ka, kb;
-	size_t s;
-
-	for (s = pair_hash(x, a, b); x->slots[s] != NO_ARC;
-	     s = (s + 1) & (x->nslots - 1)) {
-		key(p, x->slots[s], &ka, &kb);
-		if (ka == a && kb == b)
-			break;
-	}
-	return s;
-}
-
-/* Room in x for one entry more than the array's n (at most half full). */
-static int pair_room(struct pair_index *x, const struct profile *p,
-		     pair_key_fn *key, size_t n)
-{
-	size_t i, *old = x->slots, nold = x->nslots;
-	uint64_t a, b;
-
-	if ((n + 1) * 2 <= x->nslots)
-		return 0;
-	x->nslots = nold ? nold * 2 : 1024;
-	x->slots = malloc(x->nslots * sizeof *x->slots);
-	if (x->slots == NULL) {
-		x->slots = old;
-		x->nslots = nold;
-		return -1;
-	}
-	for (i = 0; i < x->nslots; i++)
-		x->slots[i] = NO_ARC;
-	for (i = 0; i < n; i++) {
-		key(p, i, &a, &b);
-		x->slots[pair_slot(x, p, key, a, b)] = i;
-	}
-	free(old);
-	return 0;
 }
 
 /* The call site (arc, from), counting `count' more calls. */
@@ -401,7 +352,7 @@ static int add_site(struct profile *p, size_t arc, uint64_t from,
 	if (pair_room(&p->site_index, p, site_key, p->nsites))
 		return -1;
 	slot = pair_slot(&p->site_index, p, site_key, arc, from);
-	if (p->site_index.slots[slot] != NO_ARC) {
+	if (p->site_index.slots[slot] != PAIR_FREE) {
 		p->sites[p->site_index.slots[slot]].count += count;
 		return 0;
 	}
@@ -431,7 +382,7 @@ static int arc_add(struct profile *p, size_t parent, size_t child,
 	if (pair_room(&p->arc_index, p, arc_key, p->narcs))
 		return -1;
 	s = pair_slot(&p->arc_index, p, arc_key, parent, child);
-	if (p->arc_index.slots[s] != NO_ARC) {
+	if (p->arc_index.slots[s] != PAIR_FREE) {
 		*arc = p->arc_index.slots[s];
 		p->arcs[*arc].count += count;
 		return 0;
@@ -690,8 +641,8 @@ void profile_free(struct profile *p)
 	tdestroy(p->hist_ranges, free);
 	free(p->arcs);
 	free(p->sites);
-	free(p->arc_index.slots);
-	free(p->site_index.slots);
+	pair_index_free(&p->arc_index);
+	pair_index_free(&p->site_index);
 	func_table_free(&p->funcs);
 	memset(p, 0, sizeof *p);
 }

@@ -10,6 +10,7 @@
 #define GMON_PROFILE_H
 
 #include "elf_image.h"
+#include "pair_index.h"
 #include "symtab.h"
 
 #include <stddef.h>
@@ -34,11 +35,6 @@ struct prof_arc {
 struct prof_site {
 	size_t arc;
 	uint64_t from, count;
-};
-
-/* An open-addressing index from a pair of keys to a place in an array. */
-struct pair_index {
-	size_t *slots, nslots;
 };
 
 struct profile {

@@ -607,23 +607,10 @@ Test(flat, other_object_refused)
  */
 Test(fuzz, reader, .timeout = 900)
 {
-	char *dir = work_dir("dump", "fuzz"), *out;
-	const char *secs = getenv("GMON_FUZZ_SECONDS");
-	int st;
+	char *dir = work_dir("dump", "fuzz");
 
-	need_tool("clang", "deps/core.txt");
-	st = run(&out, dir, "clang -g -O1 -fsanitize=fuzzer,address,undefined "
-		 "-fno-sanitize-recover=all -I'%s/host' '%s/host/gmon_read.c' "
-		 "'%s/host/host_fail.c' '%s/tests/fuzz/gmon_read_fuzz.c' -o fuzz 2>&1 && "
-		 "mkdir corpus && cp '%s/tests/fuzz/corpus/'* corpus/",
-		 srcdir_path(), srcdir_path(), srcdir_path(), srcdir_path(), srcdir_path());
-	cr_assert_eq(st, 0, "cannot build the fuzzer (clang's libFuzzer is in "
-		     "libclang-rt-14-dev, deps/core.txt): %s", out);
-	free(out);
-	st = run(&out, dir, "./fuzz -max_total_time=%s -rss_limit_mb=1024 -timeout=10 "
-		 "corpus > fuzz.log 2>&1; s=$?; tail -40 fuzz.log; exit $s",
-		 secs && *secs ? secs : "60");
-	cr_expect_eq(st, 0, "the fuzzer found a problem (the input is in %s):\n%s",
-		     dir, out);
-	free(out);
+	build_fuzzer(dir, "host/gmon_read.c host/host_fail.c "
+		     "tests/fuzz/gmon_read_fuzz.c", "");
+	free(run_ok(dir, "cp '%s/tests/fuzz/corpus/'* corpus/", srcdir_path()));
+	run_fuzzer(dir, "60", "-rss_limit_mb=1024 -timeout=10");
 }

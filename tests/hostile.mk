@@ -4,8 +4,8 @@
 # and memory that grow with what a profile holds, FIFOs, malformed
 # files, and the whole path ELF + gmon.out -> exports under libFuzzer
 # (tests/fuzz/export_fuzz.c, seeds from tests/fuzz/export-seeds.sh).
-# The suite builds gmon-dump's sources again with clang's sanitizers:
-# it is told which, with which flags and libraries.
+# The suite builds gmon-dump's sources again with clang's sanitizers
+# (EXPORT_FUZZ_CPPFLAGS, tests/Makefile.inc).
 if HAVE_CRITERION
 if HAVE_ELFUTILS
 check_PROGRAMS += tests/hostile_test
@@ -13,9 +13,7 @@ endif
 endif
 tests_hostile_test_SOURCES = tests/hostile_test.c $(HARNESS)
 tests_hostile_test_CPPFLAGS = $(TEST_CPPFLAGS) $(ELFUTILS_CFLAGS) \
-	-DGMON_TEST_EXPORT_SOURCES='"$(HOST_SOURCES) $(EXPORT_SOURCES)"' \
-	-DGMON_TEST_EXPORT_CFLAGS='"$(ELFUTILS_CFLAGS)"' \
-	-DGMON_TEST_EXPORT_LIBS='"$(ELFUTILS_LIBS) $(DEMANGLE_LIBS) -lm"'
+	$(EXPORT_FUZZ_CPPFLAGS)
 if BUILD_GMON_RUN
 tests_hostile_test_CPPFLAGS += -DGMON_TEST_GMON_RUN
 endif

@@ -993,8 +993,7 @@ static void pack_seed(const char *seeds, const char *name, const char *corpus,
  */
 Test(fuzz, whole_path, .timeout = 1800)
 {
-	char *dir = work_dir("hostile", "fuzz"), *out, *seeds, *corpus;
-	const char *secs = getenv("GMON_FUZZ_SECONDS");
+	char *dir = work_dir("hostile", "fuzz"), *out, *seeds, *corpus, *options;
 	const char *limit = getenv("GMON_FUZZ_TIMEOUT");
 	static const char *const names[] = { "glibc", "glibc-g", "cxx", "libgmon",
 		"libgmon-bsd", "stripped", "stripped-rdynamic", "shared",
@@ -1016,20 +1015,10 @@ Test(fuzz, whole_path, .timeout = 1800)
 		pack_seed(seeds, names[i], corpus, 0);
 		pack_seed(seeds, names[i], corpus, 3);
 	}
-	st = run(&out, dir, "src='%s'; srcs=; for f in %s tests/fuzz/export_fuzz.c; "
-		 "do case $f in *.c) srcs=\"$srcs $src/$f\";; esac; done; clang -g -O1 "
-		 "-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all "
-		 "-D_LIBGMON_SOURCE -I'%s' -I\"$src/include\" -I\"$src/runtime\" "
-		 "-I\"$src/host\" %s $srcs -o fuzz %s 2>&1",
-		 srcdir_path(), GMON_TEST_EXPORT_SOURCES, builddir_path(),
-		 GMON_TEST_EXPORT_CFLAGS, GMON_TEST_EXPORT_LIBS);
-	cr_assert_eq(st, 0, "cannot build the fuzzer (clang's libFuzzer is in "
-		     "libclang-rt-14-dev, deps/core.txt): %s", out);
-	free(out);
-	st = run(&out, dir, "./fuzz -max_total_time=%s -timeout=%s -rss_limit_mb=2048 "
-		 "-malloc_limit_mb=1024 corpus > fuzz.log 2>&1; s=$?; tail -40 fuzz.log; "
-		 "exit $s", secs && *secs ? secs : "60", limit && *limit ? limit : "60");
-	cr_expect_eq(st, 0, "the fuzzer found a problem (the input is in %s):\n%s",
-		     dir, out);
-	free(out);
+	build_fuzzer(dir, GMON_TEST_EXPORT_SOURCES " tests/fuzz/export_fuzz.c",
+		     GMON_TEST_EXPORT_CFLAGS " " GMON_TEST_EXPORT_LIBS);
+	options = xasprintf("-timeout=%s -rss_limit_mb=2048 -malloc_limit_mb=1024",
+			    limit && *limit ? limit : "60");
+	run_fuzzer(dir, "60", options);
+	free(options);
 }

@@ -8,23 +8,35 @@
  *   gmon-dump --callgrind PROG FILE...          callgrind format
  *   gmon-dump --dot|--svg [THRESHOLDS] PROG FILE...   call-graph picture
  *   gmon-dump --objects FILE...                 where the time went
+ *   gmon-dump --graph PROG FILE...              gprof's call graph, measured
+ *   gmon-dump --folded PROG FILE...             folded stacks
+ *   gmon-dump --pprof OUT PROG FILE...          pprof profile
+ *   gmon-dump --flame OUT.svg PROG FILE...      flame graph
+ *
+ * FILE is a gmon.out (whose stacks file, gmon.out.stacks, is found
+ * beside it) or a stacks file itself.
  *
  * Each action is a row of `actions': its option, its operands and the
  * function that runs it; a new action is a new row.
  */
 #include "config.h"
 #include "gmon_read.h"
+#include "stacks_find.h"
+#include "stacks_read.h"
 #include "where.h"
+#include "../include/sys/gmon_stacks.h"
 #ifdef HAVE_ELFUTILS
 #include "analysis.h"
 #include "debuginfo.h"
 #include "export.h"
 #include "render_svg.h"
+#include "stacks_views.h"
 #else
 /* The defaults --help shows (export.h is not built without elfutils). */
 #define DOT_NODE_THRES 0.5
 #define DOT_EDGE_THRES 0.1
 struct dot_options { double node_thres, edge_thres; };
+#define GRAPH_DIFF_THRES 1.0
 #endif
 
 #include <errno.h>
@@ -42,6 +54,11 @@ struct options {
 	int summary;			/* -s */
 	int mangled;			/* --no-demangle */
 	struct dot_options dot;
+	const char *stacks;		/* --stacks=FILE */
+	int stubs_apart;		/* --stubs-apart */
+	int estimate;			/* --estimate: gprof's numbers only */
+	double diff_thres;		/* --diff-thres=PCT */
+	const char *out_path;		/* --pprof OUT, --flame OUT */
 };
 
 struct action {
@@ -174,6 +191,91 @@ static int print_records(const struct options *o, const char *path)
 	return 0;
 }
 
+/* ---- a stacks file's records ---- */
+
+static const char *const object_kinds[] = {
+	"the executable", "a library", "the dynamic loader", "the vdso"
+};
+
+static int print_info(void *ctx, const struct stacks_info *i)
+{
+	(void)ctx;
+	printf("stacks file version %u, %s-endian, %u-byte addresses, %u Hz, "
+	       "at most %u frames a stack\n", i->version,
+	       i->big_endian ? "big" : "little", i->ptr_size, i->hz, i->depth_limit);
+	return 0;
+}
+
+static int print_object(void *ctx, const struct stacks_object *o)
+{
+	size_t i;
+
+	(void)ctx;
+	printf("object %s: %s, bias %#llx, epochs %u-", o->path,
+	       o->kind <= GMON_STACKS_OBJ_VDSO ? object_kinds[o->kind] :
+	       "of an unknown kind",
+	       (unsigned long long)o->bias, o->load_epoch);
+	if (o->unload_epoch == GMON_STACKS_STILL_LOADED)
+		printf("(loaded)");
+	else
+		printf("%u", o->unload_epoch);
+	printf(", build ID ");
+	for (i = 0; i < o->build_id_len; i++)
+		printf("%02x", o->build_id[i]);
+	printf(o->build_id_len ? "\n" : "none\n");
+	for (i = 0; i < o->nranges; i++)
+		printf("  range %#llx-%#llx\n", (unsigned long long)o->ranges[i].low,
+		       (unsigned long long)o->ranges[i].high);
+	return 0;
+}
+
+static int print_stub(void *ctx, const struct stacks_stub *s)
+{
+	(void)ctx;
+	printf("stub %#llx-%#llx (kind %u)\n", (unsigned long long)s->low,
+	       (unsigned long long)s->high, s->kind);
+	return 0;
+}
+
+static int print_stack(void *ctx, const struct stacks_stack *s)
+{
+	size_t i;
+
+	if (*(const int *)ctx)	/* -s */
+		return 0;
+	printf("stack thread %u epoch %u samples %llu%s:", s->thread, s->epoch,
+	       (unsigned long long)s->count,
+	       s->flags & GMON_STACKS_TRUNCATED ? " truncated" : "");
+	for (i = 0; i < s->nframes; i++)
+		printf(" %#llx", (unsigned long long)s->frames[i]);
+	printf("\n");
+	return 0;
+}
+
+static int print_end(void *ctx, const struct stacks_end *e)
+{
+	(void)ctx;
+	printf("total: %llu stacks, %llu samples, %llu samples without a stack\n",
+	       (unsigned long long)e->nstacks, (unsigned long long)e->samples,
+	       (unsigned long long)e->dropped);
+	return 0;
+}
+
+static int print_stacks(const char *path, int summary)
+{
+	int quiet = summary;
+	const struct stacks_visitor v = { &quiet, print_info, print_object,
+					  print_stub, print_stack, print_end };
+	char err[512];
+
+	printf("%s: ", path);
+	if (stacks_read_path(path, &v, err, sizeof err) == 0)
+		return 0;
+	fflush(stdout);
+	fprintf(stderr, "gmon-dump: %s: %s\n", path, err);
+	return 1;
+}
+
 static int run_records(const struct options *o, int nfiles, char **files,
 		       const char *prog)
 {
@@ -181,7 +283,9 @@ static int run_records(const struct options *o, int nfiles, char **files,
 
 	(void)prog;
 	for (i = 0; i < nfiles; i++)
-		status |= print_records(o, files[i]);
+		status |= stacks_file_is(files[i]) ?
+			  print_stacks(files[i], o->summary) :
+			  print_records(o, files[i]);
 	return status;
 }
 
@@ -210,44 +314,235 @@ static int open_analysis(struct analysis *a, const struct options *o,
 	return 0;
 }
 
+/* ---- the sampled stacks beside the profiles ---- */
+
+/* The FILE operands: profiles, and stacks files (told by their magic). */
+struct sources {
+	char **profiles, **stacks;
+	size_t nprofiles, nstacks;
+	char **found;		/* stacks files found beside the profiles */
+	size_t nfound;
+};
+
+/* What a view does without stacks. */
+enum without_stacks {
+	UNUSED,		/* --flat: the histogram alone, never the stacks */
+	QUIETLY,	/* gprof's numbers; the output itself says so */
+	SAY_SO,		/* gprof's numbers, and a line on stderr */
+	ESTIMATE	/* gprof's estimate of the stacks, and a line */
+};
+
+static int listed_already(char **list, size_t n, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(list[i], path) == 0)
+			return 1;
+	return 0;
+}
+
+/* 0, or 1 when memory runs out (said). */
+static int split_sources(struct sources *s, const struct options *o,
+			 int nfiles, char **files)
+{
+	size_t i;
+	char *p;
+
+	memset(s, 0, sizeof *s);
+	s->profiles = calloc((size_t)nfiles + 1, sizeof *s->profiles);
+	s->stacks = calloc((size_t)nfiles + 2, sizeof *s->stacks);
+	s->found = calloc((size_t)nfiles + 1, sizeof *s->found);
+	if (s->profiles == NULL || s->stacks == NULL || s->found == NULL) {
+		fprintf(stderr, "gmon-dump: out of memory\n");
+		return 1;
+	}
+	for (i = 0; i < (size_t)nfiles; i++) {
+		if (stacks_file_is(files[i]))
+			s->stacks[s->nstacks++] = files[i];
+		else
+			s->profiles[s->nprofiles++] = files[i];
+	}
+	if (o->stacks)
+		s->stacks[s->nstacks++] = (char *)o->stacks;
+	if (o->estimate)
+		s->nstacks = 0;
+	else if (s->nstacks == 0)
+		for (i = 0; i < s->nprofiles; i++)
+			if ((p = stacks_beside(s->profiles[i])) != NULL) {
+				if (listed_already(s->stacks, s->nstacks, p)) {
+					free(p);
+					continue;
+				}
+				s->found[s->nfound++] = p;
+				s->stacks[s->nstacks++] = p;
+			}
+	return 0;
+}
+
+static void free_sources(struct sources *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->nfound; i++)
+		free(s->found[i]);
+	free(s->found);
+	free(s->profiles);
+	free(s->stacks);
+}
+
+static void say_estimate(const struct sources *s, const struct options *o,
+			 const char *view)
+{
+	if (o->estimate)
+		fprintf(stderr, "gmon-dump: --estimate: the %s shows gprof's "
+			"estimate, from call counts\n", view);
+	else if (s->nprofiles > 0)
+		fprintf(stderr, "gmon-dump: no stacks file beside %s (%s.stacks): "
+			"the %s shows gprof's estimate, from call counts\n",
+			s->profiles[0], s->profiles[0], view);
+}
+
+/*
+ * PROG, its profiles and the model of its stacks: *mp is m, measured
+ * from the stacks files, or gprof's estimate (ESTIMATE), or NULL
+ * (gprof's numbers).  0, or 1 after one line.
+ */
+static int open_sources(struct analysis *a, struct measured *m,
+			const struct measured **mp, const struct options *o,
+			const char *prog, int nfiles, char **files, int graph,
+			enum without_stacks without, const char *view)
+{
+	int flags = (o->stubs_apart ? MEASURED_STUBS_APART : 0) |
+		    (o->mangled ? MEASURED_MANGLED : 0);
+	struct sources s;
+	char err[1024], *line, *next;
+	int r = 1;
+
+	*mp = NULL;
+	if (split_sources(&s, o, nfiles, files) != 0)
+		goto done;
+	if (s.nstacks == 0 && s.nprofiles == 0) {
+		fprintf(stderr, "gmon-dump: no profile and no stacks file given\n");
+		goto done;
+	}
+	if (open_analysis(a, o, prog, (int)s.nprofiles, s.profiles,
+			  graph || (without == ESTIMATE && s.nstacks == 0)))
+		goto done;
+	if (s.nstacks > 0) {
+		r = measured_open(m, a, s.stacks, s.nstacks, flags, err, sizeof err);
+		for (line = r == 0 ? m->notes : NULL; line && *line; line = next) {
+			next = strchr(line, '\n');
+			fprintf(stderr, "gmon-dump: %.*s\n", (int)(next - line), line);
+			next++;
+		}
+	} else if (without == ESTIMATE) {
+		if (s.nprofiles == 0) {
+			snprintf(err, sizeof err, "no stacks file and no profile given");
+			r = -1;
+		} else {
+			say_estimate(&s, o, view);
+			r = measured_estimate(m, a, err, sizeof err);
+		}
+	} else {
+		if (without == SAY_SO)
+			say_estimate(&s, o, view);
+		r = 0;
+		goto done;
+	}
+	if (r != 0) {
+		fprintf(stderr, "gmon-dump: %s\n", err);
+		analysis_close(a);
+		r = 1;
+		goto done;
+	}
+	*mp = m;
+done:
+	free_sources(&s);
+	return r;
+}
+
+static void close_sources(struct analysis *a, struct measured *m,
+			  const struct measured *mp)
+{
+	if (mp != NULL)
+		measured_close(m);
+	analysis_close(a);
+}
+
 /* The exports that write to standard output, one signature. */
 typedef int writer_fn(FILE *out, const struct analysis *a,
-		      const struct options *o, char **files, int nfiles);
+		      const struct measured *m, const struct options *o,
+		      char **files, int nfiles);
 
 static int write_flat(FILE *out, const struct analysis *a,
-		      const struct options *o, char **files, int nfiles)
+		      const struct measured *m, const struct options *o,
+		      char **files, int nfiles)
 {
-	(void)o;
+	(void)o, (void)m;
 	return export_flat(out, a, files, (size_t)nfiles);
 }
 
 static int write_callgrind(FILE *out, const struct analysis *a,
-			   const struct options *o, char **files, int nfiles)
+			   const struct measured *m, const struct options *o,
+			   char **files, int nfiles)
 {
 	(void)o;
-	return export_callgrind(out, a, files, (size_t)nfiles);
+	return export_callgrind(out, a, m, files, (size_t)nfiles);
 }
 
 static int write_dot(FILE *out, const struct analysis *a,
-		     const struct options *o, char **files, int nfiles)
+		     const struct measured *m, const struct options *o,
+		     char **files, int nfiles)
 {
 	(void)files, (void)nfiles;
-	return export_dot(out, a, &o->dot);
+	return export_dot(out, a, m, &o->dot);
+}
+
+static int write_graph(FILE *out, const struct analysis *a,
+		       const struct measured *m, const struct options *o,
+		       char **files, int nfiles)
+{
+	(void)files, (void)nfiles;
+	return export_graph(out, a, m, o->diff_thres);
+}
+
+static int write_folded(FILE *out, const struct analysis *a,
+			const struct measured *m, const struct options *o,
+			char **files, int nfiles)
+{
+	(void)a, (void)o, (void)files, (void)nfiles;
+	return export_folded(out, m);
+}
+
+static int write_flame(FILE *out, const struct analysis *a,
+		       const struct measured *m, const struct options *o,
+		       char **files, int nfiles)
+{
+	(void)a, (void)o, (void)files, (void)nfiles;
+	return render_flame(out, m);
 }
 
 /* Read PROG and the files, write the export; 0, or 1 after one line. */
-static int export_to_stdout(const struct options *o, int nfiles, char **files,
-			    const char *prog, int graph, writer_fn *write,
-			    const char *what)
+static int export_to(FILE *out, const struct options *o, int nfiles, char **files,
+		     const char *prog, int graph, enum without_stacks without,
+		     writer_fn *write, const char *what)
 {
 	struct analysis a;
+	struct measured m;
+	const struct measured *mp = NULL;
 	int r;
 
-	if (open_analysis(&a, o, prog, nfiles, files, graph))
+	if (without == UNUSED) {
+		if (open_analysis(&a, o, prog, nfiles, files, graph))
+			return 1;
+	} else if (open_sources(&a, &m, &mp, o, prog, nfiles, files, graph,
+				without, what)) {
 		return 1;
-	r = write(stdout, &a, o, files, nfiles);
-	analysis_close(&a);
-	if (r != 0 && !ferror(stdout)) {
+	}
+	r = write(out, &a, mp, o, files, nfiles);
+	close_sources(&a, &m, mp);
+	if (r != 0 && !ferror(out)) {
 		fprintf(stderr, "gmon-dump: out of memory writing the %s\n", what);
 		return 1;
 	}
@@ -257,42 +552,100 @@ static int export_to_stdout(const struct options *o, int nfiles, char **files,
 static int run_flat(const struct options *o, int nfiles, char **files,
 		    const char *prog)
 {
-	return export_to_stdout(o, nfiles, files, prog, 0, write_flat,
-				"flat profile");
+	return export_to(stdout, o, nfiles, files, prog, 0, UNUSED, write_flat,
+			 "flat profile");
 }
 
 static int run_callgrind(const struct options *o, int nfiles, char **files,
 			 const char *prog)
 {
-	return export_to_stdout(o, nfiles, files, prog, 1, write_callgrind,
-				"callgrind profile");
+	return export_to(stdout, o, nfiles, files, prog, 1, QUIETLY,
+			 write_callgrind, "callgrind profile");
 }
 
 static int run_dot(const struct options *o, int nfiles, char **files,
 		   const char *prog)
 {
-	return export_to_stdout(o, nfiles, files, prog, 1, write_dot, "graph");
+	return export_to(stdout, o, nfiles, files, prog, 1, QUIETLY, write_dot,
+			 "graph");
+}
+
+static int run_graph(const struct options *o, int nfiles, char **files,
+		     const char *prog)
+{
+	return export_to(stdout, o, nfiles, files, prog, 1, SAY_SO, write_graph,
+			 "call graph");
+}
+
+static int run_folded(const struct options *o, int nfiles, char **files,
+		      const char *prog)
+{
+	return export_to(stdout, o, nfiles, files, prog, 0, ESTIMATE,
+			 write_folded, "folded stacks");
+}
+
+/* --flame OUT: to the file OUT, or standard output for `-'. */
+static int run_flame(const struct options *o, int nfiles, char **files,
+		     const char *prog)
+{
+	FILE *out = strcmp(o->out_path, "-") == 0 ? stdout : fopen(o->out_path, "w");
+	int r;
+
+	if (out == NULL) {
+		fprintf(stderr, "gmon-dump: %s: cannot write: %s\n", o->out_path,
+			strerror(errno));
+		return 1;
+	}
+	r = export_to(out, o, nfiles, files, prog, 0, ESTIMATE, write_flame,
+		      "flame graph");
+	if (out == stdout)
+		return r;
+	if ((ferror(out) | fclose(out)) != 0 && r == 0) {
+		fprintf(stderr, "gmon-dump: %s: cannot write: %s\n", o->out_path,
+			strerror(errno));
+		r = 1;
+	}
+	return r;
+}
+
+static int run_pprof(const struct options *o, int nfiles, char **files,
+		     const char *prog)
+{
+	struct analysis a;
+	struct measured m;
+	const struct measured *mp;
+	char err[512];
+	int r;
+
+	if (open_sources(&a, &m, &mp, o, prog, nfiles, files, 0, ESTIMATE,
+			 "pprof profile"))
+		return 1;
+	r = export_pprof(o->out_path, mp, err, sizeof err);
+	close_sources(&a, &m, mp);
+	if (r != 0)
+		fprintf(stderr, "gmon-dump: %s\n", err);
+	return r != 0;
 }
 
 static int run_svg(const struct options *o, int nfiles, char **files,
 		   const char *prog)
 {
-	struct analysis a;
 	char *text = NULL, err[512];
 	size_t len = 0;
-	FILE *mem;
+	FILE *mem = open_memstream(&text, &len);
 	int r;
 
-	if (open_analysis(&a, o, prog, nfiles, files, 1))
+	if (mem == NULL) {
+		fprintf(stderr, "gmon-dump: out of memory\n");
 		return 1;
-	mem = open_memstream(&text, &len);
-	r = mem == NULL ? -1 : export_dot(mem, &a, &o->dot);
-	if (mem != NULL && fclose(mem) != 0)
-		r = -1;
-	analysis_close(&a);
+	}
+	r = export_to(mem, o, nfiles, files, prog, 1, QUIETLY, write_dot, "graph");
+	if (fclose(mem) != 0 && r == 0) {
+		fprintf(stderr, "gmon-dump: out of memory\n");
+		r = 1;
+	}
 	if (r != 0) {
 		free(text);
-		fprintf(stderr, "gmon-dump: out of memory\n");
 		return 1;
 	}
 	r = render_svg(text, len, err, sizeof err);
@@ -325,6 +678,10 @@ static int run_unavailable(const struct options *o, int nfiles, char **files,
 #define run_callgrind run_unavailable
 #define run_dot run_unavailable
 #define run_svg run_unavailable
+#define run_graph run_unavailable
+#define run_folded run_unavailable
+#define run_pprof run_unavailable
+#define run_flame run_unavailable
 #endif
 
 static const struct action actions[] = {
@@ -347,6 +704,20 @@ static const struct action actions[] = {
 	  "where the time went: each FILE's share of all samples, FILEs being\n"
 	  "        the profiles one process wrote, one per loaded object",
 	  "summary" },
+	{ "graph", "[--diff-thres=PCT] PROG FILE...", 1, run_graph,
+	  "the call graph in gprof's shape, each call's time measured from the\n"
+	  "        sampled stacks beside gprof's estimate; `!' flags a difference",
+	  "call graph" },
+	{ "folded", "PROG FILE...", 1, run_folded,
+	  "the sampled stacks folded, one line per distinct stack\n"
+	  "        (`main;parse;lex 42'), for flame-graph tools",
+	  "folded stacks" },
+	{ "pprof", "OUT PROG FILE...", 1, run_pprof,
+	  "the sampled stacks as a pprof profile (gzipped profile.proto) in\n"
+	  "        OUT, for `go tool pprof'", "pprof profile" },
+	{ "flame", "OUT.svg PROG FILE...", 1, run_flame,
+	  "a flame graph of the sampled stacks in OUT.svg (`-': standard\n"
+	  "        output), self-contained, for a browser", "flame graph" },
 };
 #define NACTIONS (sizeof actions / sizeof actions[0])
 
@@ -371,19 +742,29 @@ static void help(void)
 	       "Options for --dot and --svg:\n"
 	       "  --node-thres=PCT  leave out functions under PCT%% of the time (default %g)\n"
 	       "  --edge-thres=PCT  leave out calls under PCT%% of the time (default %g)\n"
-	       "Options for --flat, --callgrind, --dot and --svg:\n"
+	       "Options for the exports:\n"
 	       "  --no-demangle     show C++ names as the symbols have them (by default\n"
 	       "                    they are demangled, as gprof shows them)\n"
 	       "  --debuginfo-path=PATH\n"
 	       "                    where to look for the debug file of a stripped PROG\n"
 	       "                    or OBJECT (default :.debug:/usr/lib/debug)\n"
+	       "Options for --graph, --callgrind, --dot, --svg, --folded, --pprof, --flame:\n"
+	       "  --stacks=FILE     the sampled stacks are in FILE (default: the stacks\n"
+	       "                    file beside each profile, gmon.out.stacks; a FILE\n"
+	       "                    operand may also be one); without any, the time of\n"
+	       "                    each call is gprof's estimate, and the views say so\n"
+	       "  --estimate        gprof's numbers, even where there are stacks\n"
+	       "  --stubs-apart     show the samples taken in libgmon's mcount stub\n"
+	       "                    apart (by default they are the calling function's)\n"
+	       "  --diff-thres=PCT  --graph flags a call whose measured and estimated\n"
+	       "                    time differ by more than PCT%% of the total (default %g)\n"
 	       "Other options:\n"
 	       "  --help            show this help and exit\n"
 	       "  --version         show the version and exit\n\n"
 	       "With PROG or OBJECT, the address size and byte order are the ELF file's.\n"
 	       "Exit status: 0 if all went well, 1 if a file could not be read or\n"
 	       "written, 2 for a wrong command line.\n"
-	       "See gmon-dump(1).\n", DOT_NODE_THRES, DOT_EDGE_THRES);
+	       "See gmon-dump(1).\n", DOT_NODE_THRES, DOT_EDGE_THRES, GRAPH_DIFF_THRES);
 }
 
 static void bad_usage(const char *why)
@@ -447,7 +828,7 @@ static void hold_standard_fds(void)
 }
 
 enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_MANGLED, OPT_DEBUGINFO,
-	OPT_ACTION };
+       OPT_STACKS, OPT_STUBS, OPT_ESTIMATE, OPT_DIFF, OPT_ACTION };
 
 int main(int argc, char **argv)
 {
@@ -463,9 +844,18 @@ int main(int argc, char **argv)
 		{ "dot", no_argument, NULL, OPT_ACTION + 3 },
 		{ "svg", no_argument, NULL, OPT_ACTION + 4 },
 		{ "objects", no_argument, NULL, OPT_ACTION + 5 },
+		{ "graph", no_argument, NULL, OPT_ACTION + 6 },
+		{ "folded", no_argument, NULL, OPT_ACTION + 7 },
+		{ "pprof", required_argument, NULL, OPT_ACTION + 8 },
+		{ "flame", required_argument, NULL, OPT_ACTION + 9 },
+		{ "stacks", required_argument, NULL, OPT_STACKS },
+		{ "stubs-apart", no_argument, NULL, OPT_STUBS },
+		{ "estimate", no_argument, NULL, OPT_ESTIMATE },
+		{ "diff-thres", required_argument, NULL, OPT_DIFF },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct options o = { 0, -1, 0, 0, { DOT_NODE_THRES, DOT_EDGE_THRES } };
+	struct options o = { 0, -1, 0, 0, { DOT_NODE_THRES, DOT_EDGE_THRES },
+			     NULL, 0, 0, GRAPH_DIFF_THRES, NULL };
 	const struct action *act = &actions[0];
 	int opt, first;
 
@@ -485,6 +875,10 @@ int main(int argc, char **argv)
 			debuginfo_set_path(optarg);
 #endif
 			break;
+		case OPT_STACKS: o.stacks = optarg; break;
+		case OPT_STUBS: o.stubs_apart = 1; break;
+		case OPT_ESTIMATE: o.estimate = 1; break;
+		case OPT_DIFF: o.diff_thres = percent(optarg, "--diff-thres"); break;
 		case OPT_HELP: help(); return finish_output(0, "help");
 		case OPT_VERSION:
 			printf("gmon-dump (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
@@ -492,8 +886,11 @@ int main(int argc, char **argv)
 		default:
 			if (opt >= OPT_ACTION + 1 && opt < OPT_ACTION + (int)NACTIONS) {
 				if (act != &actions[0])
-					bad_usage("only one of --flat, --callgrind, --dot, --svg, --objects");
+					bad_usage("only one of --flat, --callgrind, --dot, --svg, "
+						  "--objects, --graph, --folded, --pprof, --flame");
 				act = &actions[opt - OPT_ACTION];
+				if (optarg != NULL)
+					o.out_path = optarg;
 				break;
 			}
 			bad_usage(NULL);

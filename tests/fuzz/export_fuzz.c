@@ -100,8 +100,8 @@ static void exports(const char *prog, char **files, size_t n, int options)
 	}
 	if (analysis_open(&a, prog, files, n, ANALYSIS_GRAPH | mangled, err,
 			  sizeof err) == 0) {
-		export_callgrind(null_out, &a, files, n);
-		export_dot(null_out, &a, &dot);
+		export_callgrind(null_out, &a, NULL, files, n);
+		export_dot(null_out, &a, NULL, &dot);
 		analysis_close(&a);
 	}
 }

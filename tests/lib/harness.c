@@ -128,6 +128,37 @@ void need_tool(const char *tool, const char *deps_list)
 		     "(./build.sh check does)", tool, deps_list);
 }
 
+void build_fuzzer(const char *dir, const char *sources, const char *flags)
+{
+	char *out;
+	int st;
+
+	need_tool("clang", "deps/core.txt");
+	st = run(&out, dir, "src='%s'; srcs=; for f in %s; do case $f in *.c) "
+		 "srcs=\"$srcs $src/$f\";; esac; done; clang -g -O1 "
+		 "-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all "
+		 "-D_LIBGMON_SOURCE -I'%s' -I\"$src/include\" -I\"$src/runtime\" "
+		 "-I\"$src/host\" $srcs -o fuzz %s 2>&1 && mkdir -p corpus",
+		 srcdir_path(), sources, builddir_path(), flags);
+	cr_assert_eq(st, 0, "cannot build the fuzzer (clang's libFuzzer is in "
+		     "libclang-rt-14-dev, deps/core.txt): %s", out);
+	free(out);
+}
+
+void run_fuzzer(const char *dir, const char *default_secs, const char *options)
+{
+	const char *secs = getenv("GMON_FUZZ_SECONDS");
+	char *out;
+	int st;
+
+	st = run(&out, dir, "./fuzz -max_total_time=%s %s corpus > fuzz.log 2>&1; "
+		 "s=$?; tail -40 fuzz.log; exit $s", secs && *secs ? secs :
+		 default_secs, options);
+	cr_expect_eq(st, 0, "the fuzzer found a problem (the input is in %s):\n%s",
+		     dir, out);
+	free(out);
+}
+
 /*
  * Under $GMON_TEST_WORK when set: tests/sanitize.sh runs e2e_test and
  * robust_test again while make check may be running them, and the same

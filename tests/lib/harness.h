@@ -46,6 +46,22 @@ char *run_in_new_dir(const char *suite, const char *name, const char *fmt, ...)
 /* Fail the test, naming the packages to install, if `tool' is missing. */
 void need_tool(const char *tool, const char *deps_list);
 
+/*
+ * Build dir/fuzz, a libFuzzer target with ASan and UBSan, by clang from
+ * `sources' (paths in the source tree, shell words; headers among them
+ * are left out) with `flags' (and the project's include directories),
+ * and make dir/corpus for its seeds.  The test fails, naming the
+ * package of clang's libFuzzer, if it cannot.
+ */
+void build_fuzzer(const char *dir, const char *sources, const char *flags);
+/*
+ * A short run of dir/fuzz from the seeds in dir/corpus, for
+ * $GMON_FUZZ_SECONDS seconds (default_secs when unset) with libFuzzer's
+ * `options': any crash, leak, out-of-bounds access or undefined
+ * behaviour fails the test, with the tail of libFuzzer's report.
+ */
+void run_fuzzer(const char *dir, const char *default_secs, const char *options);
+
 /* A fresh, empty directory under the build tree's tests/work/, or under
  * $GMON_TEST_WORK when that is set. */
 char *work_dir(const char *suite, const char *name);

@@ -77,7 +77,7 @@ NOINLINE double main_burn(double seconds)
 {
 	double used;
 
-	BURN_CPU(seconds, used, 20000, main_sink += i);
+	BURN_CPU(seconds, used, 200000, main_sink += i);
 	return used;
 }
 

@@ -41,7 +41,7 @@ NOINLINE double FN(LIB, burn)(double seconds)
 {
 	double used;
 
-	BURN_CPU(seconds, used, 20000, FN(LIB, sink) += i);
+	BURN_CPU(seconds, used, 200000, FN(LIB, sink) += i);
 	return used;
 }
 
