@@ -5,7 +5,9 @@
 #
 #   ./build.sh demo    build everything and profile the bundled demo
 #   ./build.sh check   build everything and run the whole test suite,
-#                      then the same suites against musl (make check-musl)
+#                      then the same suites against musl (make check-musl),
+#                      then build, lint, install, test and remove the
+#                      Debian packages (make check-deb)
 #
 # Each installs the Debian packages it needs (deps/*.txt) when they are
 # missing, and is safe to run again.
@@ -20,6 +22,18 @@ bench) lists=$(ls deps/*.txt) ;;
 *) echo "usage: $0 demo|check|bench" >&2; exit 2 ;;
 esac
 
+# The process holding apt's or dpkg's lock, if any (from /proc/locks).
+lock_holder() {
+	for f in /var/lib/dpkg/lock-frontend /var/lib/dpkg/lock /var/lib/apt/lists/lock; do
+		test -e "$f" || continue
+		pid=$(awk -v ino="$(stat -c %i "$f")" '{ sub(/-> /, ""); n = split($6, d, ":") }
+			d[n] == ino { print $5; exit }' /proc/locks 2>/dev/null)
+		test -n "$pid" || continue
+		echo "process $pid ($(cat "/proc/$pid/comm" 2>/dev/null))"
+		return
+	done
+}
+
 install_packages() {
 	missing=
 	for p in $(cat "$@" | sed 's/#.*//'); do
@@ -31,8 +45,14 @@ install_packages() {
 	sudo=
 	test "$(id -u)" = 0 || sudo=sudo
 	export DEBIAN_FRONTEND=noninteractive
-	$sudo apt-get update -qq
-	$sudo apt-get install -y -qq --no-install-recommends $missing </dev/null
+	# Another apt or dpkg (unattended-upgrades, a second build.sh) may
+	# hold the package database: wait for it, up to 10 minutes, and say so.
+	lock="-o DPkg::Lock::Timeout=600"
+	holder=$(lock_holder)
+	test -z "$holder" ||
+		echo "build.sh: waiting for the package database lock, held by $holder"
+	$sudo apt-get $lock update -qq
+	$sudo apt-get $lock install -y -qq --no-install-recommends $missing </dev/null
 }
 
 install_packages $lists
@@ -66,7 +86,7 @@ check_xv6() {
 make -j"$jobs"
 case $mode in
 demo) make demo ;;
-check) { make -j"$jobs" check && make -j"$jobs" check-musl && check_xv6; } ||
-	failures ;;
+check) { make -j"$jobs" check && make -j"$jobs" check-musl && check_xv6 &&
+	make check-deb; } || failures ;;
 bench) make bench ;;
 esac

@@ -3,7 +3,9 @@
 # Copyright (c) 2026 The libgmon authors
 # Build examples/demo.c with the freshly built gmon-cc, run it, print
 # gprof's flat profile and call graph of the gmon.out libgmon wrote, and
-# draw its call graph into examples/demo.svg (gmon-dump --svg).
+# draw its call graph into examples/run/demo.svg in the build directory
+# (gmon-dump --svg), never over the README's picture, examples/demo.svg:
+# a first command changes no file of the source tree.
 # Run from the build directory (make demo does).
 set -eu
 top_srcdir=${1:-$(dirname "$0")/..}
@@ -21,8 +23,8 @@ rm -f gmon.out
 ./demo
 echo "== gprof -b demo gmon.out"
 gprof -b demo gmon.out
-# The README's picture: the same profile drawn by gmon-dump and Graphviz.
-svg="$top_srcdir/examples/demo.svg"
-test -w "$top_srcdir/examples" || svg="$top_builddir/examples/demo.svg"
+# The README's picture of this run: the profile drawn by gmon-dump and
+# Graphviz.
+svg="$top_builddir/examples/run/demo.svg"
 echo "== gmon-dump --svg demo gmon.out > $svg"
 "$top_builddir/gmon-dump" --svg demo gmon.out > "$svg.tmp" && mv "$svg.tmp" "$svg"

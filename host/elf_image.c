@@ -2,6 +2,7 @@
 /* Copyright (c) 2026 The libgmon authors */
 /* Reading an ELF file's sections, segments and symbols; see elf_image.h. */
 #include "elf_image.h"
+#include "debuginfo.h"
 #include "host_fail.h"
 
 #include <errno.h>
@@ -183,7 +184,46 @@ static int marked_pie(Elf *elf)
 	return 0;
 }
 
-static int read_image(struct elf_image *img, Elf *elf, char *err, size_t errlen)
+static int open_image(const char *path, struct elf_image *img, int find_debug,
+		      char *err, size_t errlen);
+
+/*
+ * The symbols of a file without .symtab (stripped) are the .symtab of
+ * its separate debug file, where one is found; they index that file's
+ * sections, so the image keeps it.  Returns 0 if they are.
+ */
+static int read_debug_symbols(struct elf_image *img)
+{
+	char *path = debuginfo_find(img->path), err[256];
+	struct elf_image *debug;
+
+	if (path == NULL)
+		return -1;
+	debug = malloc(sizeof *debug + strlen(path) + 1);	/* and its path */
+	if (debug != NULL)
+		strcpy((char *)(debug + 1), path);
+	free(path);
+	if (debug == NULL)
+		return -1;
+	if (open_image((char *)(debug + 1), debug, 0, err, sizeof err) != 0) {
+		free(debug);
+		return -1;
+	}
+	if (debug->dynamic_symbols) {
+		elf_image_close(debug);
+		free(debug);
+		return -1;
+	}
+	img->symbols = debug->symbols;
+	img->nsymbols = debug->nsymbols;
+	debug->symbols = NULL;
+	debug->nsymbols = 0;
+	img->debug = debug;
+	return 0;
+}
+
+static int read_image(struct elf_image *img, Elf *elf, int find_debug,
+		      char *err, size_t errlen)
 {
 	GElf_Ehdr eh;
 
@@ -200,11 +240,21 @@ static int read_image(struct elf_image *img, Elf *elf, char *err, size_t errlen)
 	if (read_sections(img, elf, err, errlen) ||
 	    read_segments(img, elf, err, errlen))
 		return -1;
+	if (find_debug && find_table(elf, SHT_SYMTAB) == NULL &&
+	    read_debug_symbols(img) == 0)
+		return 0;
 	return read_symbols(img, elf, err, errlen);
 }
 
 int elf_image_open(const char *path, struct elf_image *img, char *err,
 		   size_t errlen)
+{
+	return open_image(path, img, 1, err, errlen);
+}
+
+/* A debug file's own debug file is never looked for (find_debug 0). */
+static int open_image(const char *path, struct elf_image *img, int find_debug,
+		      char *err, size_t errlen)
 {
 	struct stat st;
 	Elf *elf;
@@ -236,7 +286,7 @@ int elf_image_open(const char *path, struct elf_image *img, char *err,
 		return -1;
 	}
 	img->elf = elf;
-	if (read_image(img, elf, err, errlen) != 0) {
+	if (read_image(img, elf, find_debug, err, errlen) != 0) {
 		elf_image_close(img);
 		return -1;
 	}
@@ -245,6 +295,10 @@ int elf_image_open(const char *path, struct elf_image *img, char *err,
 
 void elf_image_close(struct elf_image *img)
 {
+	if (img->debug != NULL) {
+		elf_image_close(img->debug);
+		free(img->debug);
+	}
 	if (img->elf != NULL)
 		elf_end(img->elf);
 	if (img->fd >= 0)

@@ -3,7 +3,9 @@
 /*
  * An ELF file as the exports need it, read with elfutils' libelf: its
  * address size and byte order, its sections and loadable segments, and
- * one symbol table (.symtab, else .dynsym for a stripped object).
+ * one symbol table (.symtab; for a stripped object the .symtab of its
+ * separate debug file where one is found, see debuginfo.h, else its
+ * .dynsym).
  */
 #ifndef GMON_ELF_IMAGE_H
 #define GMON_ELF_IMAGE_H
@@ -51,6 +53,8 @@ struct elf_image {
 	struct elf_symbol *symbols;
 	size_t nsymbols;
 	int dynamic_symbols;		/* read from .dynsym: no .symtab */
+	struct elf_image *debug;	/* the separate debug file whose
+					 * .symtab the symbols are, or NULL */
 };
 
 /* Returns 0, or -1 with a message in err. */

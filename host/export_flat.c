@@ -55,8 +55,15 @@ int export_flat(FILE *out, const struct analysis *a, char *const *files,
 		fputc(' ', out);
 		name_put(out, files[i]);
 	}
-	fprintf(out, "\n# symbols from %s; %llu samples, each %g seconds\n",
-		a->img.dynamic_symbols ? ".dynsym (the object is stripped)" : ".symtab",
+	fprintf(out, "\n# symbols from ");
+	if (a->img.debug != NULL) {
+		fprintf(out, ".symtab of ");
+		name_put(out, a->img.debug->path);
+	} else {
+		fprintf(out, a->img.dynamic_symbols ? ".dynsym (the object is stripped)"
+			: ".symtab");
+	}
+	fprintf(out, "; %llu samples, each %g seconds\n",
 		(unsigned long long)p->samples, period);
 	fprintf(out, "#  seconds    samples  function\n");
 	for (i = 0; i < (size_t)n; i++) {

@@ -15,6 +15,10 @@ struct srcline *srcline_open(const struct elf_image *img)
 	struct srcline *s;
 	Dwarf *dw = dwarf_begin_elf(img->elf, DWARF_C_READ, NULL);
 
+	/* a stripped file's lines are in its debug file (elf_image.h) */
+	if (dw == NULL && img->debug != NULL)
+		dw = dwarf_begin_elf(img->debug->elf, DWARF_C_READ, NULL);
+
 	if (dw == NULL)
 		return NULL;
 	s = malloc(sizeof *s);

@@ -319,14 +319,15 @@ Test(reader, no_leak_on_error)
 Test(cli, help_and_man_page_agree)
 {
 	static const char *const opts[] = { "--flat", "--callgrind", "--dot", "--svg",
-		"--node-thres", "--edge-thres", "--no-demangle", "--help", "--version",
-		"-s", NULL };
+		"--node-thres", "--edge-thres", "--no-demangle", "--debuginfo-path",
+		"--help", "--version", "-s", NULL };
 	char *out, *man;
 	int i;
 
 	out = run_ok("/", "%s --help", gmon_dump_cmd());
 	cr_expect(!strncmp(out, "Usage: gmon-dump ", 17), "%s", out);
-	man = run_ok("/", "cat '%s/man/gmon-dump.1'", srcdir_path());
+	/* made by configure from man/gmon-dump.1.in */
+	man = run_ok("/", "cat '%s/man/gmon-dump.1'", builddir_path());
 	for (i = 0; opts[i]; i++) {
 		/* roff writes each hyphen of an option as \- */
 		char roff[64];

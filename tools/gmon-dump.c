@@ -30,6 +30,7 @@
 #include "../include/sys/gmon_stacks.h"
 #ifdef HAVE_ELFUTILS
 #include "analysis.h"
+#include "debuginfo.h"
 #include "export.h"
 #include "render_svg.h"
 #include "stacks_views.h"
@@ -798,6 +799,9 @@ static void help(void)
 	       "Options for the exports (and --ranks):\n"
 	       "  --no-demangle     show C++ names as the symbols have them (by default\n"
 	       "                    they are demangled, as gprof shows them)\n"
+	       "  --debuginfo-path=PATH\n"
+	       "                    where to look for the debug file of a stripped PROG\n"
+	       "                    or OBJECT (default :.debug:/usr/lib/debug)\n"
 	       "Options for --graph, --callgrind, --dot, --svg, --folded, --pprof, --flame:\n"
 	       "  --stacks=FILE     the sampled stacks are in FILE (default: the stacks\n"
 	       "                    file beside each profile, gmon.out.stacks; a FILE\n"
@@ -877,8 +881,8 @@ static void hold_standard_fds(void)
 			exit(1);	/* no descriptor at all: nothing can be said */
 }
 
-enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_MANGLED, OPT_STACKS,
-       OPT_STUBS, OPT_ESTIMATE, OPT_DIFF, OPT_FORMAT, OPT_ACTION };
+enum { OPT_HELP = 256, OPT_VERSION, OPT_NODE, OPT_EDGE, OPT_MANGLED, OPT_DEBUGINFO,
+       OPT_STACKS, OPT_STUBS, OPT_ESTIMATE, OPT_DIFF, OPT_FORMAT, OPT_ACTION };
 
 static int ranks_format(const char *arg)
 {
@@ -901,6 +905,7 @@ int main(int argc, char **argv)
 		{ "node-thres", required_argument, NULL, OPT_NODE },
 		{ "edge-thres", required_argument, NULL, OPT_EDGE },
 		{ "no-demangle", no_argument, NULL, OPT_MANGLED },
+		{ "debuginfo-path", required_argument, NULL, OPT_DEBUGINFO },
 		{ "flat", no_argument, NULL, OPT_ACTION + 1 },
 		{ "callgrind", no_argument, NULL, OPT_ACTION + 2 },
 		{ "dot", no_argument, NULL, OPT_ACTION + 3 },
@@ -938,6 +943,11 @@ int main(int argc, char **argv)
 		case OPT_NODE: o.dot.node_thres = percent(optarg, "--node-thres"); break;
 		case OPT_EDGE: o.dot.edge_thres = percent(optarg, "--edge-thres"); break;
 		case OPT_MANGLED: o.mangled = 1; break;
+		case OPT_DEBUGINFO:
+#ifdef HAVE_ELFUTILS
+			debuginfo_set_path(optarg);
+#endif
+			break;
 		case OPT_STACKS: o.stacks = optarg; break;
 		case OPT_STUBS: o.stubs_apart = 1; break;
 		case OPT_ESTIMATE: o.estimate = 1; break;

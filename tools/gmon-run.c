@@ -35,7 +35,7 @@
 #include <unistd.h>
 
 #include "config.h"
-#include "gmon-run-paths.h"	/* GMON_BIN_FROM_PREFIX, GMON_LIB_FROM_PREFIX */
+#include "gmon-run-paths.h"	/* GMON_BIN_FROM_PREFIX, GMON_PRELOAD_FROM_PREFIX */
 
 /* Exit statuses of gmon-run's own failures, as env(1) and the shells. */
 enum { EXIT_USAGE = 125, EXIT_CANNOT_RUN = 126, EXIT_NOT_FOUND = 127 };
@@ -127,7 +127,8 @@ static char *library_in(const char *dir)
 	return lib;
 }
 
-/* Where libgmon.so is: $GMON_RUN_LIBDIR, else libdir relative to us. */
+/* Where libgmon.so is: $GMON_RUN_LIBDIR, else libgmon's directory under
+ * libdir, found relative to us. */
 static char *find_library(void)
 {
 	const char *dir = getenv("GMON_RUN_LIBDIR");
@@ -137,9 +138,9 @@ static char *find_library(void)
 
 	if (dir && *dir)
 		return library_in(dir);
-	if (GMON_LIB_FROM_PREFIX[0] == '/' || rel[0] == '/' ||
+	if (GMON_PRELOAD_FROM_PREFIX[0] == '/' || rel[0] == '/' ||
 	    (n = readlink("/proc/self/exe", self, sizeof self - 1)) < 0) {
-		if (asprintf(&lib, "%s/libgmon.so", GMON_LIBDIR) < 0)
+		if (asprintf(&lib, "%s/libgmon.so", GMON_PRELOAD_DIR) < 0)
 			die(EXIT_USAGE, "out of memory");
 		return lib;
 	}
@@ -154,7 +155,7 @@ static char *find_library(void)
 			break;
 		rel++;
 	}
-	if (asprintf(&lib, "%s/%s/libgmon.so", self, GMON_LIB_FROM_PREFIX) < 0)
+	if (asprintf(&lib, "%s/%s/libgmon.so", self, GMON_PRELOAD_FROM_PREFIX) < 0)
 		die(EXIT_USAGE, "out of memory");
 	return lib;
 }

@@ -35,7 +35,7 @@ mkdir build
 	make -j2 >>build.log 2>&1 &&
 	make install >>build.log 2>&1 || { tail -30 build.log; exit 1; }
 )
-if nm 'my prefix/lib/libgmon.a' 'my prefix/lib/libgmon.so' 2>/dev/null |
+if nm 'my prefix/lib/libgmon.a' 'my prefix/lib/libgmon/libgmon.so' 2>/dev/null |
 	grep -m1 __stack_chk; then
 	echo 'the runtime has a stack protector'
 	exit 1
@@ -55,7 +55,7 @@ if test "$glibc" = yes; then
 	./tx
 	gprof -b -q ./tx gmon.out | grep -q twice
 	rm gmon.out
-	test -f 'my prefix/lib/libgmon.so'
+	test -f 'my prefix/lib/libgmon/libgmon.so'
 	gcc -O2 t.c -o plain
 	{ bin/xg-run ./plain 2>&1; true; } | grep 'path has a space'
 fi
