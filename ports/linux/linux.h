@@ -191,7 +191,7 @@ GMON_HIDDEN void gmon_linux_clock_forget(int own_files);
 /* Room for ".tmp.PID.RANDOM" and its end. */
 #define GMON_LINUX_TEMP_SUFFIX 40
 GMON_HIDDEN void gmon_linux_temp_suffix(char *buf);
-GMON_HIDDEN void gmon_linux_remove_stale_temps(int dir);
+GMON_HIDDEN void gmon_linux_remove_stale_temps(int dir, const char *profile);
 
 /* ---- output.c ---- */
 

@@ -334,7 +334,7 @@ static int open_profile(const char *object, unsigned nth)
 		out.refused = 1;
 		return EACCES;
 	}
-	gmon_linux_remove_stale_temps(out.dir);
+	gmon_linux_remove_stale_temps(out.dir, in_dir(out.path));
 	out.opening = 1;
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	out.fd = open_temp(object, nth);

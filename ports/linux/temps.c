@@ -9,7 +9,11 @@
  *
  * A process killed while it wrote leaves its temporary file behind: the
  * first profile a process writes into a directory removes the ones of
- * processes that no longer exist, if they are this user's.
+ * the same profile's name (NAME.tmp.*) of processes that no longer
+ * exist, if they are this user's.  Only that name's: a file of another
+ * program that looks like one is never touched, nor a temporary file of
+ * another rank of an MPI job, whose process may live on another host
+ * (its PID means nothing here).
  */
 #define _GNU_SOURCE
 #include "linux.h"
@@ -97,12 +101,19 @@ struct dirent64_head {
 	char name[];
 };
 
-/* A stale temporary file of this user's, of a process that has ended. */
-static int stale(int dir, const char *name)
+/*
+ * A stale temporary file of the profile `profile' (NAME.tmp.PID.RANDOM)
+ * of this user's, of a process that has ended.
+ */
+static int stale(int dir, const char *name, const char *profile)
 {
+	size_t len = strlen(profile);
 	pid_t pid = temp_owner(name);
 	struct stat st;
 
+	if (strncmp(name, profile, len) != 0 ||
+	    strncmp(name + len, ".tmp.", 5) != 0)
+		return 0;
 	if (pid == 0 || pid == sys_getpid() || sys_pid_exists(pid))
 		return 0;
 	return fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
@@ -110,11 +121,11 @@ static int stale(int dir, const char *name)
 }
 
 /*
- * [signal] Remove the stale temporary files in `dir' (a descriptor, or
- * AT_FDCWD), once per directory and process: the first profile written
- * there looks.
+ * [signal] Remove the stale temporary files of the profile named
+ * `profile' (no directory part) in `dir' (a descriptor, or AT_FDCWD),
+ * once per directory and process: the first profile written there looks.
  */
-void gmon_linux_remove_stale_temps(int dir)
+void gmon_linux_remove_stale_temps(int dir, const char *profile)
 {
 	static pid_t looked_by;
 	static dev_t looked_dev;
@@ -139,7 +150,7 @@ void gmon_linux_remove_stale_temps(int dir)
 		for (at = 0; at < n;) {
 			struct dirent64_head *e = (void *)(buf + at);
 
-			if (stale(dir, e->name))
+			if (stale(dir, e->name, profile))
 				sys_unlinkat(dir, e->name);
 			at += e->reclen;
 		}

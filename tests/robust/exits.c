@@ -460,6 +460,24 @@ Test(exits, stale_temporary_files_removed_at_the_next_run)
 }
 
 /*
+ * Only the profile's own stale temporary files go: a file of another
+ * program named like one, and another rank's (whose PID may be a
+ * process on another host), stay.
+ */
+Test(exits, stale_temporary_files_of_other_names_stay)
+{
+	lifecycle_says("stale_other_names", NULL, "rm -f gmon.* notes.*; "
+		       "sh -c : & p=$!; wait $p; "
+		       ": > notes.tmp.$p.1; "
+		       ": > gmon.rank5.out.tmp.$p.0123456789abcdef; "
+		       ": > gmon.out.tmp.$p.0123456789abcdef; "
+		       "./prog atexit && ls gmon.* notes.* | sed \"s/$p/P/\"",
+		       "gmon.out\ngmon.rank5.out.tmp.P.0123456789abcdef\n"
+		       "notes.tmp.P.1\n",
+		       "in_main", 2);
+}
+
+/*
  * Four threads meet at a barrier and call exit() at once, 40 times:
  * every run leaves one whole profile with every call counted (without
  * libgmon's exit(), about one run in seven left none).
