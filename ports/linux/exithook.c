@@ -14,9 +14,12 @@
  * reaches the C library's exit() without passing here: a thread that
  * calls exit() while main() returns is not held.
  *
- * How it takes the C library's place: as sigwait() in sigwait.c (weak
- * in crt/gexit.o for dynamic programs, exported; strong in libgmon.so;
- * crt/gexitwrap.o with --wrap=exit for static ones).
+ * How it takes the C library's place: in a program gmon-cc linked, its
+ * calls to exit() are sent here with --wrap=exit (crt/gexitwrap.o), so
+ * that this exit() finds the C library's without a symbol lookup, which
+ * a program with its own _start reaches before the C library is set up;
+ * calls from shared libraries go to the C library's directly.  The
+ * preloadable libgmon.so defines exit() itself.
  */
 #define _GNU_SOURCE
 #include "linux.h"
@@ -54,13 +57,8 @@ __attribute__((noreturn)) static void hook_exit(int status)
 /* The preloadable runtime stands in for the C library's exit(). */
 void exit(int status)
 	__attribute__((alias("hook_exit"), visibility("default"), noreturn));
-#elif defined(GMON_WRAP)
-/* A static program's calls, which gmon-cc sends here with --wrap. */
+#else
+/* A program's calls, which gmon-cc sends here with --wrap. */
 void __wrap_exit(int status)
 	__attribute__((weak, alias("hook_exit"), noreturn));
-#else
-/* A program's own definition wins. */
-void exit(int status)
-	__attribute__((weak, alias("hook_exit"), visibility("default"),
-		       noreturn));
 #endif
