@@ -8,25 +8,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int stacks_file_is(const char *path)
 {
 	unsigned char magic[GMON_STACKS_MAGIC_SIZE];
-	FILE *fp = fopen(path, "rb");
+	/* never waits for a FIFO's writer; a pipe's bytes, once looked
+	   at, would be gone for its reader */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	struct stat st;
-	size_t n;
+	ssize_t n;
 
-	if (fp == NULL)
+	if (fd < 0)
 		return 0;
-	/* a pipe's bytes, once looked at, would be gone for its reader */
-	if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
-		fclose(fp);
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
 		return 0;
 	}
-	n = fread(magic, 1, sizeof magic, fp);
-	fclose(fp);
-	return stacks_magic(magic, n);
+	n = read(fd, magic, sizeof magic);
+	close(fd);
+	return n > 0 && stacks_magic(magic, (size_t)n);
 }
 
 /* dir + name + rest + ".stacks", if that is a stacks file; else NULL */
