@@ -832,11 +832,12 @@ static void build_sanitized_dump(const char *dir)
 	int st;
 
 	need_tool("clang", "deps/core.txt");
-	st = run(&out, dir, "src='%s'; srcs=; for f in %s host/where.c tools/gmon-dump.c; "
+	st = run(&out, dir, "src='%s'; srcs=; for f in %s %s; "
 		 "do case $f in *.c) srcs=\"$srcs $src/$f\";; esac; done; clang -g -O1 -fsanitize=address,undefined "
 		 "-fno-sanitize-recover=all -D_LIBGMON_SOURCE -I'%s' -I\"$src/include\" "
 		 "-I\"$src/runtime\" -I\"$src/host\" %s $srcs -o gmon-dump %s 2>&1",
-		 srcdir_path(), GMON_TEST_EXPORT_SOURCES, builddir_path(),
+		 srcdir_path(), GMON_TEST_EXPORT_SOURCES, GMON_TEST_DUMP_SOURCES,
+		 builddir_path(),
 		 GMON_TEST_EXPORT_CFLAGS, GMON_TEST_EXPORT_LIBS);
 	cr_assert_eq(st, 0, "cannot build gmon-dump with the sanitizers "
 		     "(libclang-rt-14-dev, deps/core.txt): %s", out);
