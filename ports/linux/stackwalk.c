@@ -125,6 +125,7 @@ void gmon_linux_stacks_init(void)
 	main_top = mapping_end((uintptr_t)&here);
 }
 
+#ifdef CONTEXT_FP
 /* The region of stack pointer sp: 1, or 0 if it is in none known. */
 static int region_of(uintptr_t sp, struct region *r)
 {
@@ -160,7 +161,6 @@ static uintptr_t word_at(uintptr_t a)
 	return *(const volatile uintptr_t *)a;
 }
 
-#ifdef CONTEXT_FP
 /*
  * The frame record at fp: the caller's record and the return address,
  * read only if they lie in r.  0 if they do not.

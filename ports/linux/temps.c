@@ -34,7 +34,8 @@ static uint64_t mix64(uint64_t x)
 /* [signal] 64 bits nobody else can predict. */
 static uint64_t unpredictable(void)
 {
-	static uint64_t counter;
+	static unsigned counter;	/* a word: 32-bit targets have no
+					   64-bit atomics without libatomic */
 	const unsigned char *aux = (const unsigned char *)getauxval(AT_RANDOM);
 	uint64_t r, seed = 0;
 	struct timespec ts = { 0, 0 };
