@@ -273,15 +273,15 @@ Test(output, foreign_gmon_out_in_a_sticky_directory)
 }
 
 /*
- * GMON_OUT_PREFIX whose last part is 250 bytes: PREFIX.PID cannot be a
- * file name, and the profile goes to gmon.out with one line, as for any
- * prefix that cannot be written (it failed at the rename, leaving none).
+ * GMON_OUT_PREFIX whose last part is 254 bytes: PREFIX.PID, longer than
+ * 255 whatever the PID, cannot be a file name, and the profile goes to
+ * gmon.out with one line, as for any prefix that cannot be written.
  */
 Test(output, prefix_too_long_for_a_file_name)
 {
 	char *dir = program_dir("name_too_long", NULL, "lifecycle.c"), *out;
 
-	out = run_ok(dir, "rm -f gmon.out* q* && P=$(printf 'q%%.0s' $(seq 250)) "
+	out = run_ok(dir, "rm -f gmon.out* q* && P=$(printf 'q%%.0s' $(seq 254)) "
 		     "&& GMON_OUT_PREFIX=$P ./prog atexit 2>&1 | sed \"s/$P/P/\" && "
 		     "ls");
 	cr_expect(strncmp(out, "libgmon: cannot write P.", 24) == 0 &&
