@@ -37,6 +37,9 @@ tests_xv6fs_test_SOURCES = tests/xv6fs_test.c host/xv6fs.c host/xv6fs.h \
 tests_xv6fs_test_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_xv6fs_test_CFLAGS = $(TEST_CFLAGS)
 tests_xv6fs_test_LDADD = $(CRITERION_LIBS)
+# built by the C library Criterion has (tests/Makefile.inc's TEST_CC)
+tests_xv6fs_test_LINK = $(TEST_LINK)
+$(tests_xv6fs_test_OBJECTS): CC = $(TEST_CC)
 
 check-xv6: tools/xv6fs tests/xv6_test
 	@test -n "$(XV6_SRC)" || { echo "make check-xv6 XV6_SRC=DIR: DIR is an" \
