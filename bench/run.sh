@@ -133,10 +133,12 @@ run1() {
 	v=${label%@*}
 	d=$work/run/$row.$label
 	mkdir -p "$d"
-	rm -f "$d/gmon.out"
+	rm -f "$d/gmon.out" "$d/gmon.stacks"
 	case $label in
 	*@*s) hz=${label#*@}
 	     (cd "$d" && GMON_STACKS=1 GMON_HZ=${hz%s} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
+	*@*n) hz=${label#*@}
+	     (cd "$d" && GMON_STACKS=0 GMON_HZ=${hz%n} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
 	*@*) (cd "$d" && GMON_HZ=${label#*@} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
 	*%*) v=${label%\%*}
 	     (cd "$d" && GMON_DUMP_INTERVAL=${label#*%} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
@@ -493,21 +495,22 @@ fi
 
 # ---- (d) sampling cost per tick ---------------------------------------
 
-# The sampled call stacks (GMON_STACKS=1, label suffix `s'): the CPU they
-# add at 100 and 1000 Hz against the same rate without them, the stacks
+# The sampled call stacks (on by default; label suffix `s': GMON_STACKS=1,
+# `n': GMON_STACKS=0): the CPU they add at 100 and 1000 Hz against the
+# same rate without them (every other section runs the default), the stacks
 # file's size and the stack tables' memory (GMON_VERBOSE's line).
 stacks_row() {
 	row=$1
 	pc=$(med "$res/$row.plain" 2)
 	for hz in 100 1000; do
-		a=$(med "$res/$row.libgmon@$hz" 2) b=$(med "$res/$row.libgmon@${hz}s" 2)
-		f=$work/run/$row.libgmon@${hz}s/gmon.out.stacks
+		a=$(med "$res/$row.libgmon@${hz}n" 2) b=$(med "$res/$row.libgmon@${hz}s" 2)
+		f=$work/run/$row.libgmon@${hz}s/gmon.stacks
 		size=$(wc -c < "$f" 2>/dev/null || echo -)
 		mem=$(cd "$work/run/$row.libgmon@${hz}s" && shift 0 &&
 			eval "GMON_STACKS=1 GMON_VERBOSE=1 GMON_HZ=$hz \"\$bin/$2\" $3" 2>&1 >/dev/null |
 			sed -n 's/.*call stacks: \([0-9]*\) distinct.*, \([0-9]*\) KiB.*/\1 stacks, \2 KiB/p')
 		printf '| %s | %s Hz | %s | %s | %s | %+.2f %% | %s | %s |\n' "$row" $hz "$pc" \
-			"$(stat "$res/$row.libgmon@$hz" 2 | fmt_range)" \
+			"$(stat "$res/$row.libgmon@${hz}n" 2 | fmt_range)" \
 			"$(stat "$res/$row.libgmon@${hz}s" 2 | fmt_range)" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print (a > 0 ? 100 * (b - a) / a : 0) }')" \
 			"$size" "${mem:--}"
@@ -517,7 +520,7 @@ stacks_row() {
 if has stacks; then
 	# runs of a second or so: a stacks cost of 1 % is 10 ms
 	if test "$quick" = 1; then sfib=36 sdeep=40000000; else sfib=40 sdeep=200000000; fi
-	labels="plain libgmon@100 libgmon@100s libgmon@1000 libgmon@1000s"
+	labels="plain libgmon@100n libgmon@100s libgmon@1000n libgmon@1000s"
 	measure stacks-fib calls "$labels" fib $sfib 1
 	measure stacks-deep calls "$labels" deep $sdeep 1
 	sq=
@@ -528,12 +531,12 @@ if has stacks; then
 		sq=1
 	fi
 	{
-		printf '\n## (s) sampled call stacks: GMON_STACKS=1 against the same rate without\n'
+		printf '\n## (s) sampled call stacks: on (the default) against GMON_STACKS=0 at the same rate\n'
 		printf '\nstacks-fib = calls fib %s; stacks-deep = calls deep %s (the loop at the\n' $sfib $sdeep
 		printf 'bottom of a 1000-deep recursion: every sample walks 128 frames, the\n'
 		printf 'depth limit, and is marked truncated); stacks-sqlite = the SQLite shell\n'
 		printf 'of (c), when that section has built it.  CPU s, median (min-max).\n\n'
-		printf '| workload | rate | plain | libgmon | libgmon, stacks | stacks cost | stacks file, bytes | stack tables |\n'
+		printf '| workload | rate | plain | libgmon, GMON_STACKS=0 | libgmon, stacks | stacks cost | stacks file, bytes | stack tables |\n'
 		printf '|---|---|---|---|---|---|---|---|\n'
 		stacks_row stacks-fib calls.libgmon "fib $sfib 1"
 		stacks_row stacks-deep calls.libgmon "deep $sdeep 1"

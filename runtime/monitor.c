@@ -65,7 +65,7 @@ static void port_setup(void)
 	config.verbose = 0;
 	config.objects = GMON_OBJECTS_PG;
 	config.off = 0;
-	config.stacks = 0;	/* GMON_STACKS=1: see docs/measured-time.md */
+	config.stacks = 1;	/* GMON_STACKS=0 turns them off */
 	gmon_port_init(&config);
 }
 
@@ -438,7 +438,9 @@ static int write_stacks(int with_objects)
 
 /*
  * gmon.out, then the stacks file, then a file for each loaded object
- * with something in it.
+ * with something in it.  The stacks file is written only beside a
+ * gmon.out just written, so that one never describes another run's
+ * samples.
  */
 static int write_profile(void)
 {
@@ -450,7 +452,8 @@ static int write_profile(void)
 
 	err = write_file(NULL, 0, profile_set, nprofile, gmon_port_load_bias(),
 			 gmon_objects_main_arc, &cursor);
-	objects_err = write_stacks(turn);
+	if (!err)
+		objects_err = write_stacks(turn);
 	if (!turn)
 		return err ? err : objects_err;
 	while ((o = gmon_objects_next_file(o, &f)) != NULL) {
@@ -539,6 +542,19 @@ static void wait_for_writer(void)
 }
 
 /*
+ * Until the final write thread `by' took is over: written, or profiling
+ * started again (a restart gives the finisher's turn back, and a later
+ * _mcleanup() is a write of its own, not this one).
+ */
+static void wait_final_of(uintptr_t by)
+{
+	for (unsigned turns = 0;
+	     by != 0 && __atomic_load_n(&finisher, __ATOMIC_ACQUIRE) == by &&
+	     !__atomic_load_n(&final_written, __ATOMIC_ACQUIRE); turns++)
+		gmon_port_wait_turn(turns);
+}
+
+/*
  * gmon_finish() again, or in another thread, while the final profile is
  * being written: a GMON_SIGNALS handler (write, then die) that
  * interrupted the write in its thread, or another thread's exit.  The
@@ -554,7 +570,7 @@ static int finish_again(void)
 	if (__atomic_load_n(&final_written, __ATOMIC_ACQUIRE))
 		return 0;
 	if (!gmon_own_mine(by)) {
-		gmon_wait_final();
+		wait_final_of(by);
 		return 0;
 	}
 	cancel = gmon_port_cancel_off();

@@ -67,7 +67,7 @@ static struct {
 	int no_prefix;		/* GMON_OUT_PREFIX's file failed: gmon.out */
 	int refused;		/* a set-id program's, where its user may not */
 	char asked[PATH_ROOM];	/* GMON_OUT_PREFIX's name, when it failed */
-	int stacks;		/* the stacks file: the main name + ".stacks" */
+	int stacks;		/* the stacks file: see set_paths() */
 } out = { .fd = -1, .dir = AT_FDCWD };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -114,7 +114,7 @@ static void set_paths(const char *object, unsigned nth)
 	out.path[0] = '\0';
 	if (prefix[0]) {
 		append(out.path, sizeof out.path, prefix);
-		append(out.path, sizeof out.path, ".");
+		append(out.path, sizeof out.path, out.stacks ? "-stacks." : ".");
 		append_object(object, nth);
 		append_rank();
 		append(out.path, sizeof out.path, pid);
@@ -122,10 +122,8 @@ static void set_paths(const char *object, unsigned nth)
 		append(out.path, sizeof out.path, "gmon.");
 		append_object(object, nth);
 		append_rank();
-		append(out.path, sizeof out.path, "out");
+		append(out.path, sizeof out.path, out.stacks ? "stacks" : "out");
 	}
-	if (out.stacks)
-		append(out.path, sizeof out.path, ".stacks");
 	out.temp[0] = '\0';
 	append(out.temp, sizeof out.temp, out.path);
 	if (out.short_temp) {
@@ -399,7 +397,11 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	return err;
 }
 
-/* gmon.out.stacks, or PREFIX.PID.stacks: as the main profile's name. */
+/*
+ * The stacks file: gmon.stacks, or PREFIX-stacks.PID, named as the main
+ * profile is (rank, fallback to gmon.stacks where the prefix's file
+ * cannot be made) but never matched by gmon*.out nor by PREFIX.*.
+ */
 int gmon_port_out_open_stacks(void)
 {
 	int err;
