@@ -513,7 +513,7 @@ stacks_row() {
 			"$(stat "$res/$row.libgmon@${hz}n" 2 | fmt_range)" \
 			"$(stat "$res/$row.libgmon@${hz}s" 2 | fmt_range)" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print (a > 0 ? 100 * (b - a) / a : 0) }')" \
-			"$size" "${mem:--}"
+			"$size" "${mem:-under 1 MiB}"
 	done
 }
 

@@ -612,6 +612,19 @@ static struct table *reclaim_tables(struct table *head, uintptr_t me)
 }
 
 /*
+ * [signal] The port's id of the calling thread as its arc table keeps
+ * it, or 0 before its first arc: other tables ask here first, so that a
+ * tick asks the port (system calls a sandbox may forbid) only for a
+ * thread that never made a call.
+ */
+uintptr_t gmon_arcs_thread_id(void)
+{
+	struct table *t = gmon_thread_table;
+
+	return t == &no_table ? 0 : __atomic_load_n(&t->owner, __ATOMIC_RELAXED);
+}
+
+/*
  * A thread's first arc: one whose thread ended (when a check is due), a
  * free table, or a new one.
  */

@@ -68,6 +68,8 @@ static struct {
 	int refused;		/* a set-id program's, where its user may not */
 	char asked[PATH_ROOM];	/* GMON_OUT_PREFIX's name, when it failed */
 	int stacks;		/* the stacks file: see set_paths() */
+	int fell_back;		/* the main profile went to gmon.out: its
+				   stacks file's fallback goes unsaid */
 } out = { .fd = -1, .dir = AT_FDCWD };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -383,8 +385,10 @@ int gmon_port_out_open(const char *object, unsigned nth)
 		memcpy(out.asked, out.path, sizeof out.asked);
 		out.no_prefix = 1;
 		if (open_profile(object, nth) == 0) {
-			gmon_linux_file_message("cannot write ", out.asked, err,
-						out.path);
+			if (!out.stacks || !out.fell_back)
+				gmon_linux_file_message("cannot write ",
+							out.asked, err,
+							out.path);
 			err = 0;
 		} else {
 			memcpy(out.path, out.asked, sizeof out.path);
@@ -393,6 +397,8 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	if (err)
 		gmon_linux_file_message(out.refused ? "not writing " :
 					"cannot write ", out.path, err, NULL);
+	if (object == NULL && !out.stacks)
+		out.fell_back = out.no_prefix;
 	out.room = room_before_xfsz();
 	return err;
 }
