@@ -357,7 +357,8 @@ Test(gmon_run, relative_libdir_holds_after_a_cd)
 		     "cp /bin/true prog && %s -o \"$PWD/out/p\" /bin/sh -c "
 		     "'cd sub && exec ../prog' && ls out | sed 's/[0-9]*$//'",
 		     builddir_path(), gmon_run_rel);
-	cr_expect_str_eq(out, "p.\n", "one profile, by prog, and no error");
+	cr_expect_str_eq(out, "p-stacks.\np.\n",
+			 "one profile and its stacks, by prog, and no error");
 	free(out);
 	free(gmon_run_rel);
 	free(dir);
