@@ -841,11 +841,11 @@ static int napping(pid_t tid)
 	snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
 	fd = open(path, O_RDONLY);
 	if (fd < 0)
-		return 0;
+		return 1;	/* no way to tell: go on */
 	n = read(fd, buf, sizeof buf - 1);
 	close(fd);
 	if (n <= 0)
-		return 0;
+		return 1;
 	buf[n] = '\0';
 	return atol(buf) == SYS_nanosleep || atol(buf) == SYS_clock_nanosleep;
 }
