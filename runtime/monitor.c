@@ -542,16 +542,21 @@ static void wait_for_writer(void)
 }
 
 /*
- * Until the final write thread `by' took is over: written, or profiling
- * started again (a restart gives the finisher's turn back, and a later
- * _mcleanup() is a write of its own, not this one).
+ * Wait while another thread writes the final profile.  The wait ends
+ * with that write: a start after it (which clears finisher and leaves
+ * DONE) begins a profile that no thread here is waiting for.
  */
-static void wait_final_of(uintptr_t by)
+static void wait_for_finisher(void)
 {
-	for (unsigned turns = 0;
-	     by != 0 && __atomic_load_n(&finisher, __ATOMIC_ACQUIRE) == by &&
-	     !__atomic_load_n(&final_written, __ATOMIC_ACQUIRE); turns++)
+	for (unsigned turns = 0;; turns++) {
+		uintptr_t by = __atomic_load_n(&finisher, __ATOMIC_ACQUIRE);
+
+		if (__atomic_load_n(&state, __ATOMIC_ACQUIRE) != DONE ||
+		    by == 0 || gmon_own_mine(by) ||
+		    __atomic_load_n(&final_written, __ATOMIC_ACQUIRE))
+			return;
 		gmon_port_wait_turn(turns);
+	}
 }
 
 /*
@@ -570,7 +575,7 @@ static int finish_again(void)
 	if (__atomic_load_n(&final_written, __ATOMIC_ACQUIRE))
 		return 0;
 	if (!gmon_own_mine(by)) {
-		wait_final_of(by);
+		wait_for_finisher();
 		return 0;
 	}
 	cancel = gmon_port_cancel_off();
