@@ -10,6 +10,16 @@
 # peak resident memory (VmHWM) in KiB.
 callers=${1:-1000}
 callees=${2:-1000}
+
+# each N FORMAT: printf FORMAT I for I from 0 to N - 1
+each() {
+	i=0
+	while [ $i -lt "$1" ]; do
+		printf "$2" $i
+		i=$((i + 1))
+	done
+}
+
 cat <<'EOT'
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,23 +29,11 @@ cat <<'EOT'
 volatile int s;
 typedef void (*fn)(void);
 EOT
-i=0
-while [ $i -lt "$callees" ]; do
-	echo "N void c$i(void){s++;}"
-	i=$((i + 1))
-done
+each "$callees" 'N void c%d(void){s++;}\n'
 printf 'static fn const callee[%d] = {' "$callees"
-i=0
-while [ $i -lt "$callees" ]; do
-	printf 'c%d,' $i
-	i=$((i + 1))
-done
+each "$callees" 'c%d,'
 echo '};'
-i=0
-while [ $i -lt "$callers" ]; do
-	echo "N void p$i(void){for(int j=0;j<$callees;j++)callee[j]();}"
-	i=$((i + 1))
-done
+each "$callers" "N void p%d(void){for(int j=0;j<$callees;j++)callee[j]();}\n"
 cat <<'EOT'
 static long hwm_kb(void)
 {
@@ -62,11 +60,7 @@ static double cpu_seconds(void)
 N static void round_of_calls(void)
 {
 EOT
-i=0
-while [ $i -lt "$callers" ]; do
-	echo "p$i();"
-	i=$((i + 1))
-done
+each "$callers" 'p%d();\n'
 cat <<'EOT'
 }
 
