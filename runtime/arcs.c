@@ -34,7 +34,7 @@
 #define JUDGE_FIRST 8		/* a thread's samples before its array is judged */
 #define LONG_WALKS 8		/* judged long: over 1/8 extra cell per call */
 #define REHOMES_MAX 4		/* same-size copies a table may make */
-#define REHOME_CELLS_MAX 131072 /* home cells of the largest array copied so */
+#define REHOME_CELLS_MAX 131072 /* the most home cells a same-size copy has */
 
 struct cell {
 	uintptr_t from;		/* 0: empty; set first, by compare-and-swap */
@@ -423,16 +423,15 @@ static int walks_long(const struct array *a)
 	for (; c < end; c++) {
 		uintptr_t from = c->from;
 		uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
-		uint64_t n;
+		uint64_t n, capped;
 
 		if (from == 0 || self == 0)
 			continue;
 		n = calls_of(c);
-		if (n > (uint64_t)1 << 24)
-			n = (uint64_t)1 << 24;
-		calls += n;
-		if (calls_of(c) >= hot)
-			steps += n * (uint64_t)(c - home_cell(a, from, self));
+		capped = n < (uint64_t)1 << 24 ? n : (uint64_t)1 << 24;
+		calls += capped;
+		if (n >= hot)
+			steps += capped * (uint64_t)(c - home_cell(a, from, self));
 	}
 	return steps > calls / LONG_WALKS;
 }
