@@ -234,10 +234,13 @@ Test(mpi, sum_and_ranks_edges, .timeout = 300)
  * and signal handlers in place, a fork child that counts and ends with
  * _exit() (rank 1), system() (rank 2), and GMON_DUMP_INTERVAL snapshots
  * written during the traffic.  Every rank's file has exactly its own
- * calls and samples of its own work; nothing else is written.
+ * calls and samples of its own work; nothing else is written.  With
+ * `spawn', the job spawns a job of one process first (MPI_Comm_spawn),
+ * whose rank 0 writes gmon.rank0.spawnPID.out beside the first rank 0's
+ * file.
  */
 static void traffic_job(const char *name, const char *build,
-			const char *launch)
+			const char *launch, int spawn)
 {
 	char *dir = work_dir("mpi", name), *out, *files;
 	int r, n, rounds[RANKS] = { 0 }, seen[RANKS] = { 0 };
@@ -245,7 +248,8 @@ static void traffic_job(const char *name, const char *build,
 
 	free(run_ok(dir, "%s T='%s/tools' P='%s/tests/progs'; %s",
 		    gmon_cc_exports(), builddir_path(), srcdir_path(), build));
-	out = run_ok(dir, "GMON_DUMP_INTERVAL=1 %s ./prog 0.2", launch);
+	out = run_ok(dir, "GMON_DUMP_INTERVAL=1 %s ./prog 0.2 gmon.rank%%s.out %s",
+		     launch, spawn ? "spawn" : "");
 	for (p = out; (p = strstr(p, "rank ")) != NULL; p++) {
 		int rr, nn, ss;
 
@@ -255,7 +259,8 @@ static void traffic_job(const char *name, const char *build,
 			seen[rr] = ss;
 		}
 	}
-	files = run_ok(dir, "ls -A | tr '\\n' ' '");
+	files = run_ok(dir, "ls -A | grep -v '^gmon.rank0.spawn[0-9]*.out$' | "
+		       "tr '\\n' ' '");
 	cr_expect_str_eq(files, "gmon.rank0.out gmon.rank1.out gmon.rank2.out "
 			 "gmon.rank3.out prog ", "files written: %s", files);
 	n = rounds[0];
@@ -275,6 +280,18 @@ static void traffic_job(const char *name, const char *build,
 		free(rep);
 	}
 	free(files);
+	files = run_ok(dir, "ls gmon.rank0.spawn[0-9]*.out 2>/dev/null || :");
+	cr_expect_eq(count_lines(files), spawn ? 1u : 0u,
+		     "spawned job's files: %s", files);
+	if (spawn && count_lines(files) == 1) {
+		char *rep;
+
+		files[strcspn(files, "\n")] = '\0';
+		rep = gprof_report(dir, "prog", files);
+		cr_expect_eq(gprof_calls(rep, "counted"), 5, "%s", rep);
+		free(rep);
+	}
+	free(files);
 	free(out);
 	free(dir);
 }
@@ -283,12 +300,12 @@ Test(mpi, open_mpi_machinery_leaves_the_profile_alone, .timeout = 600)
 {
 	need_tool("mpicc", "deps/core.txt");
 	traffic_job("traffic_ompi", "OMPI_CC=\"$T/gmon-cc\" mpicc -O1 "
-		    "\"$P/mpi_traffic.c\" -o prog", OMPI_RUN);
+		    "\"$P/mpi_traffic.c\" -o prog", OMPI_RUN, 1);
 }
 
 Test(mpi, mpich_machinery_leaves_the_profile_alone, .timeout = 600)
 {
 	need_tool("mpicc.mpich", "deps/core.txt");
 	traffic_job("traffic_mpich", "MPICH_CC=\"$T/gmon-cc\" mpicc.mpich -O1 "
-		    "\"$P/mpi_traffic.c\" -o prog", MPICH_RUN);
+		    "\"$P/mpi_traffic.c\" -o prog", MPICH_RUN, 0);
 }

@@ -15,6 +15,10 @@
  * profile written by a GMON_DUMP_INTERVAL snapshot (the file named
  * after `argv[2]' with the rank put in), or for a minute of wall-clock
  * time at most.  Each rank prints `rank R rounds N snapshot S'.
+ *
+ * With `spawn' as argv[3], the job first spawns one more process of
+ * this program (MPI_Comm_spawn): a job of its own, whose rank 0 calls
+ * counted() 5 times and ends.
  */
 #define _GNU_SOURCE
 #include <mpi.h>
@@ -97,9 +101,29 @@ static int round_trip(int rank, int size, int round, int not_done,
 	return any;
 }
 
+/* The spawned job's part; the spawning job's is spawn(). */
+static void spawned(MPI_Comm parent)
+{
+	for (int i = 0; i < 5; i++)
+		counted(i);
+	MPI_Barrier(parent);
+	MPI_Comm_disconnect(&parent);
+}
+
+static void spawn(const char *prog)
+{
+	MPI_Comm child;
+
+	MPI_Comm_spawn(prog, MPI_ARGV_NULL, 1, MPI_INFO_NULL, 0,
+		       MPI_COMM_WORLD, &child, MPI_ERRCODES_IGNORE);
+	MPI_Barrier(child);
+	MPI_Comm_disconnect(&child);
+}
+
 int main(int argc, char **argv)
 {
 	int provided, rank, size, round = 0, seen = 0;
+	MPI_Comm parent;
 	double cpu = argc > 1 ? atof(argv[1]) : 0.5;
 	const char *pattern = argc > 2 ? argv[2] : "gmon.rank%s.out";
 	double start, used = 0;
@@ -107,6 +131,14 @@ int main(int argc, char **argv)
 	MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
 	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
 	MPI_Comm_size(MPI_COMM_WORLD, &size);
+	MPI_Comm_get_parent(&parent);
+	if (parent != MPI_COMM_NULL) {
+		spawned(parent);
+		MPI_Finalize();
+		return 0;
+	}
+	if (argc > 3 && strcmp(argv[3], "spawn") == 0)
+		spawn(argv[0]);
 	start = MPI_Wtime();
 	for (;;) {
 		int not_done;
