@@ -17,8 +17,9 @@
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip sqlite
-# tick text dump cross perf scale stacks ranks), BENCH_CACHE (where the
-# gzip and SQLite sources are kept; default under the build tree).
+# tick text dump cross perf scale stacks ranks hpcc), BENCH_CACHE (where
+# the gzip, SQLite and HPC Challenge sources are kept; default under the
+# build tree).
 set -eu
 
 top=$(cd "${1:-.}" && pwd)
@@ -26,7 +27,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks ranks}
+only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks ranks hpcc}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -775,6 +776,12 @@ if has ranks && command -v mpirun >/dev/null; then
 			cd "$top"
 		done
 	} | emit
+fi
+
+# ---- (k) hpcc: HPC Challenge's CPU time, three builds through mpicc ----
+
+if has hpcc; then
+	. "$src/bench/hpcc.sh"
 fi
 
 say "bench: table in $out"

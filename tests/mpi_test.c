@@ -181,7 +181,7 @@ Test(mpi, fortran_ranks_with_mpich_fc, .timeout = 600)
 }
 
 /* The launchers' variables, in the documented order, name the files;
- * GMON_OUT_PREFIX's form and per-object files too. */
+ * GMON_OUT_PREFIX's form and a spawned job's names too. */
 Test(mpi, rank_variables_name_the_files, .timeout = 300)
 {
 	char *dir = work_dir("mpi", "variables");
@@ -196,6 +196,17 @@ Test(mpi, rank_variables_name_the_files, .timeout = 300)
 	       "test -f gmon.rank5.out && test -f gmon.rank6.out && "
 	       "test -f gmon.rank7.out && test -f gmon.rank8.out && "
 	       "test -f gmon.out && ls p.rank9.[0-9]*");
+	/* a spawned job's ranks: the PID too, where the name has none */
+	run_ok(dir, "rm -f gmon*.out p.* && "
+	       "env PMI_RANK=2 PMI_SPAWNED=1 ./prog >/dev/null && "
+	       "env OMPI_COMM_WORLD_RANK=3 OMPI_PARENT_PORT=1.0:2 ./prog >/dev/null && "
+	       "env OMPI_COMM_WORLD_RANK=3 OMPI_PARENT_PORT=1.0:2 "
+	       "GMON_OUT_PREFIX=p ./prog >/dev/null && "
+	       "env PMI_RANK=4 PMI_SPAWNED=0 ./prog >/dev/null && "
+	       "env OMPI_PARENT_PORT=1.0:2 ./prog >/dev/null && "
+	       "ls gmon.rank2.spawn[0-9]*.out gmon.rank3.spawn[0-9]*.out "
+	       "p.rank3.[0-9]* gmon.rank4.out gmon.out && "
+	       "test $(ls | grep -c spawn) = 2 && test $(ls p.* | wc -l) = 1");
 	free(dir);
 }
 
