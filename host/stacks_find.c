@@ -58,18 +58,39 @@ static int all_digits(const char *s, size_t n)
 	return 1;
 }
 
+/* The length of ".WORDdigits" ending at `end' (after `base'), or 0 if
+ * the part there is not one. */
+static size_t part_before(const char *base, const char *end,
+			  const char *word)
+{
+	const char *dot = end;
+	size_t n = strlen(word);
+
+	while (dot > base && *--dot != '.')
+		;
+	if (*dot != '.' || (size_t)(end - dot) < n + 2 ||
+	    strncmp(dot + 1, word, n) != 0 ||
+	    !all_digits(dot + 1 + n, (size_t)(end - dot - 1 - n)))
+		return 0;
+	return (size_t)(end - dot);
+}
+
 /* The length of a launcher's rank ".rankR" ending at `end' (after
  * `base'), or 0 if there is none. */
 static size_t rank_before(const char *base, const char *end)
 {
-	const char *dot = end;
+	return part_before(base, end, "rank");
+}
 
-	while (dot > base && *--dot != '.')
-		;
-	if (*dot != '.' || end - dot < 6 || strncmp(dot, ".rank", 5) != 0 ||
-	    !all_digits(dot + 5, (size_t)(end - dot - 5)))
-		return 0;
-	return (size_t)(end - dot);
+/* The same with a spawned job's ".spawnPID" after the rank. */
+static size_t launcher_before(const char *base, const char *end)
+{
+	size_t spawn = part_before(base, end, "spawn"), rank;
+
+	if (spawn == 0)
+		return rank_before(base, end);
+	rank = rank_before(base, end - spawn);
+	return rank ? rank + spawn : 0;
 }
 
 char *stacks_beside(const char *path)
@@ -79,11 +100,11 @@ char *stacks_beside(const char *path)
 	size_t len = strlen(base), rank;
 	char *found;
 
-	/* gmon.[NAME.][rankR.]out: gmon.[rankR.]stacks */
+	/* gmon.[NAME.][rankR.[spawnPID.]]out: gmon.[rankR.[spawnPID.]]stacks */
 	if (len >= 8 && strncmp(base, "gmon.", 5) == 0 &&
 	    strcmp(base + len - 4, ".out") == 0) {
 		dot = base + len - 4;
-		rank = rank_before(base + 4, dot);
+		rank = launcher_before(base + 4, dot);
 		return try(path, (size_t)(base + 5 - path), dot - rank + 1,
 			   rank, "stacks");
 	}

@@ -6,7 +6,8 @@
  * gives p-stacks.PID, and an object's profile the process's one:
  * gmon.NAME.out gives gmon.stacks, p.NAME.PID gives p-stacks.PID; a
  * launcher's rank stays (gmon.rank3.out: gmon.rank3.stacks, p.rank3.PID:
- * p-stacks.rank3.PID).  The same names as ports/linux/output.c's.
+ * p-stacks.rank3.PID; a spawned job's gmon.rank3.spawnPID.out:
+ * gmon.rank3.spawnPID.stacks).  The same names as ports/linux/output.c's.
  */
 #ifndef GMON_STACKS_FIND_H
 #define GMON_STACKS_FIND_H
