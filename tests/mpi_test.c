@@ -206,7 +206,8 @@ Test(mpi, rank_variables_name_the_files, .timeout = 300)
 	       "env OMPI_PARENT_PORT=1.0:2 ./prog >/dev/null && "
 	       "ls gmon.rank2.spawn[0-9]*.out gmon.rank3.spawn[0-9]*.out "
 	       "p.rank3.[0-9]* gmon.rank4.out gmon.out && "
-	       "test $(ls | grep -c spawn) = 2 && test $(ls p.* | wc -l) = 1");
+	       "test $(ls | grep -c 'spawn.*out$') = 2 && "
+	       "ls gmon.rank2.spawn[0-9]*.stacks && test $(ls p.* | wc -l) = 1");
 	free(dir);
 }
 
@@ -271,9 +272,11 @@ static void traffic_job(const char *name, const char *build,
 		}
 	}
 	files = run_ok(dir, "ls -A | grep -v '^gmon.rank0.spawn[0-9]*.out$' | "
-		       "tr '\\n' ' '");
-	cr_expect_str_eq(files, "gmon.rank0.out gmon.rank1.out gmon.rank2.out "
-			 "gmon.rank3.out prog ", "files written: %s", files);
+		       "grep -v '^gmon.rank0.spawn[0-9]*.stacks$' | tr '\\n' ' '");
+	cr_expect_str_eq(files, "gmon.rank0.out gmon.rank0.stacks gmon.rank1.out "
+			 "gmon.rank1.stacks gmon.rank2.out gmon.rank2.stacks "
+			 "gmon.rank3.out gmon.rank3.stacks prog ",
+			 "files written: %s", files);
 	n = rounds[0];
 	for (r = 0; r < RANKS; r++) {
 		char *rep;
