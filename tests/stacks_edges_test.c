@@ -3,9 +3,10 @@
 /*
  * The runtime's call stacks where they leave the executable's frame
  * records: a -pg shared library called from the executable, time in the
- * C library (code without frame records) charged to its -pg caller, and
- * stacks that end right at the top of their mapping.  Each measured
- * share is compared with the CPU time the program measured itself.
+ * C library (code without frame records) charged to its -pg caller,
+ * stacks that end right at the top of their mapping, and libraries
+ * unloaded before the profile is written.  Each measured share is
+ * compared with the CPU time the program measured itself.
  * GMON_STACKS=1 is set explicitly, whatever the default.
  */
 #define _GNU_SOURCE
@@ -203,4 +204,39 @@ Test(stacks_edges, thread_stack_at_top_of_mapping)
 Test(stacks_edges, altstack_at_top_of_mapping)
 {
 	top_of_mapping("topalt");
+}
+
+/* ---- libraries unloaded before the write ---- */
+
+/*
+ * libpg.so and then libdl.so are opened, burnt in and closed before
+ * exit, the second most likely where the first was: each library's
+ * frames keep its own names (OBJECT records of gone objects, stacks
+ * kept apart by epoch), each with its half of the time.
+ */
+Test(stacks_edges, unloaded_libraries_named)
+{
+	char *dir = work_dir("stacks_edges", "unloaded");
+	char *out, *f;
+	long pg, dl, all;
+
+	free(run_ok(dir, "S='%s/tests/progs' && "
+		    "%s -O1 -fPIC -shared -DLIB=pg -I\"$S\" \"$S/objlib.c\" -o libpg.so && "
+		    "%s -O1 -fPIC -shared -DLIB=dl -I\"$S\" \"$S/objlib.c\" -o libdl.so && "
+		    "%s -O2 \"$S/dl_unloaded.c\" -o prog -ldl", srcdir_path(),
+		    gmon_cc(), gmon_cc(), gmon_cc()));
+	out = run_ok(dir, "GMON_STACKS=1 GMON_HZ=1000 ./prog 1");
+	cr_expect(strstr(out, "done") != NULL, "%s", out);
+	f = folded(dir);
+	all = expect_whole(dir, f);
+	pg = folded_sum(f, "main;first;burn_in;pg_burn");
+	dl = folded_sum(f, "main;second;burn_in;dl_burn");
+	/* each burnt the same CPU time: about half the samples each */
+	cr_expect_geq(100.0 * (double)pg / (double)all, 50 - 3 * TOLERANCE,
+		      "pg_burn holds %ld of %ld samples\n%s", pg, all, f);
+	cr_expect_geq(100.0 * (double)dl / (double)all, 50 - 3 * TOLERANCE,
+		      "dl_burn holds %ld of %ld samples\n%s", dl, all, f);
+	free(f);
+	free(out);
+	free(dir);
 }

@@ -144,20 +144,31 @@ struct code {
 
 static struct code code[2][CODE_MAX];
 static unsigned code_n[2];
+static uintptr_t frames_low[2], frames_high[2];	/* the hull of those
+						   that keep records */
 static unsigned code_turn;	/* atomic: the list handlers read */
 static unsigned code_filling;	/* the listing's, under its lock */
 
 void gmon_linux_stacks_code_begin(void)
 {
+	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_RELAXED) ^ 1;
+
 	code_filling = 0;
+	frames_low[t] = UINTPTR_MAX;
+	frames_high[t] = 0;
 }
 
 void gmon_linux_stacks_code_add(uintptr_t low, uintptr_t high, int frames)
 {
 	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_RELAXED) ^ 1;
 
-	if (code_filling < CODE_MAX)
-		code[t][code_filling++] = (struct code){ low, high, frames };
+	if (code_filling == CODE_MAX)
+		return;
+	code[t][code_filling++] = (struct code){ low, high, frames };
+	if (frames && low < frames_low[t])
+		frames_low[t] = low;
+	if (frames && high > frames_high[t])
+		frames_high[t] = high;
 }
 
 void gmon_linux_stacks_code_end(void)
@@ -179,6 +190,15 @@ static int code_kind(uintptr_t a)
 		if (a - code[t][i].low < code[t][i].high - code[t][i].low)
 			return code[t][i].frames;
 	return -1;
+}
+
+/* Whether a lies in code that keeps frame records, as listed. */
+static int in_frames_code(uintptr_t a)
+{
+	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_ACQUIRE);
+
+	/* most words on a stack are not code: the hull says so at once */
+	return a >= frames_low[t] && a < frames_high[t] && code_kind(a) == 1;
 }
 
 /*
@@ -281,17 +301,18 @@ static int record_plausible(const struct region *r, uintptr_t fp,
 }
 
 /*
- * A pc in code without frame records (the C library's): the frame
- * pointer there is still its -pg caller's (code that does not use it
- * leaves it alone), or that code saved it on the stack to use the
- * register for something else.  The caller's return address lies on
- * the stack between the stack pointer and the caller's record: the
- * first word from the stack pointer up, within SCAN_WORDS, that returns
- * into code with frame records right after a call.  Then the walk goes
- * on from the caller's record: the frame pointer if it looks whole, else
- * the nearest saved word below that return address that does.  The
- * return address into frames[n]; the new count, *fp the record to go on
- * from (0: none).
+ * Code without frame records (the C library's) on the stack from r->lo
+ * up: the interrupted pc's (r->lo the stack pointer), or a return
+ * address's (r->lo right above the record that held it).  The frame
+ * pointer *fp is still that code's -pg caller's (code that does not use
+ * the register leaves it alone), or that code saved it on the stack to
+ * use the register for something else.  The caller's return address
+ * lies between r->lo and the caller's record: the first word from r->lo
+ * up, within SCAN_WORDS, that returns into code with frame records right
+ * after a call.  Then the walk goes on from the caller's record: *fp if
+ * it looks whole, else the nearest saved word below that return address
+ * that does.  The return address into frames[n]; the new count, *fp the
+ * record to go on from (0: none).
  */
 #define SCAN_WORDS 512
 
@@ -306,7 +327,7 @@ static unsigned past_plain_code(struct region *r, uintptr_t *fp,
 		end = *fp;	/* the caller's record: its return lies below */
 	for (a = r->lo; a + P <= end; a += P) {
 		ret = word_at(a);
-		if (code_kind(ret) == 1 && after_call(ret))
+		if (in_frames_code(ret) && after_call(ret))
 			break;
 	}
 	if (a + P > end)
@@ -443,6 +464,10 @@ unsigned gmon_linux_stack_walk(const ucontext_t *uc, uintptr_t pc,
 		/* the chain climbs: the next record lies above this one */
 		r.lo = fp + (uintptr_t)FRAME_RECORD_OFFSET + 2 * P;
 		fp = next;
+#ifdef CALL_BEFORE
+		if (n < max && code_kind(ret) == 0)
+			n = past_plain_code(&r, &fp, frames, n);
+#endif
 	}
 #else
 	(void)uc;
