@@ -261,11 +261,11 @@ static int listing_grow(struct listing *s)
 }
 
 /* Whether an object's code keeps frame records: the executable's, and
- * the -pg code's of the objects that call mcount. */
+ * the -pg code's of the objects that call mcount (or __fentry__). */
 static int keeps_frames(const struct dl_phdr_info *info,
 			enum gmon_object_kind kind)
 {
-	static const char *const mcounts[] = { MCOUNT_NAMES };
+	static const char *const mcounts[] = { MCOUNT_NAMES, "__fentry__" };
 
 	return kind == GMON_OBJECT_MAIN ||
 	       gmon_linux_object_imports(info, mcounts,
