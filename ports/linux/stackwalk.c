@@ -201,6 +201,11 @@ static int in_frames_code(uintptr_t a)
 	return a >= frames_low[t] && a < frames_high[t] && code_kind(a) == 1;
 }
 
+/* The code reads a walk may still make: a stack full of words that
+ * look like return addresses costs a bounded number of system calls. */
+#define CODE_READS_MAX 64
+static GMON_THREAD_LOCAL unsigned code_reads;
+
 /*
  * Whether a is a return address: a call instruction ends right before
  * it.  The code is read through the kernel (process_vm_readv on
@@ -212,8 +217,9 @@ static int after_call(uintptr_t a)
 	struct iovec local = { b, sizeof b };
 	struct iovec remote = { (void *)(a - sizeof b), sizeof b };
 
-	if (a < sizeof b || code_kind(a) < 0)
+	if (a < sizeof b || code_kind(a) < 0 || code_reads == 0)
 		return 0;
+	code_reads--;
 	if (sys_raw(SYS_process_vm_readv, sys_getpid(), (long)&local, 1,
 		    (long)&remote, 1) != (long)sizeof b)
 		return 0;
@@ -442,6 +448,7 @@ unsigned gmon_linux_stack_walk(const ucontext_t *uc, uintptr_t pc,
 		n = stub_frames(&r, pc, frames, n, max);
 #endif
 #ifdef CALL_BEFORE
+	code_reads = CODE_READS_MAX;
 	if (n == 1 && max > 1 && pc == CONTEXT_PC(uc) && code_kind(pc) == 0)
 		n = past_plain_code(&r, &fp, frames, n);
 #endif
