@@ -524,12 +524,14 @@ if has stacks; then
 	if test -x "$bin/sqlite.libgmon" && test -f "$work/sqlite.sql"; then
 		cp "$bin/sqlite.plain" "$bin/sqlite-s.plain"
 		cp "$bin/sqlite.libgmon" "$bin/sqlite-s.libgmon"
-		# rows for about $ssecs s of the profiled shell's CPU, from
-		# (b)'s median: a cost of 1 % must stand out of the noise
+		# rows for about $ssecs s of the profiled shell's CPU, from a
+		# run on (b)'s rows: a cost of 1 % must stand out of the noise
 		if test "$quick" = 1; then ssecs=1; else ssecs=3; fi
-		srows=$(awk -v c="$(med "$res/sqlite.libgmon" 2)" -v r="${rows:-200000}" \
+		run1 libgmon stacks-sqlite-size sqlite-s -batch -init "$work/sqlite.sql" :memory: .quit
+		srows=$(awk -v c="$(med "$res/stacks-sqlite-size.libgmon" 2)" \
+			-v r="$(sed -n 's/.* i < \([0-9]*\)).*/\1/p' "$work/sqlite.sql")" \
 			-v s="$ssecs" 'BEGIN { n = c > 0 ? int(r * s / c) : r;
-				print n > r ? n : r }')
+				print (n > r ? n : r) }')
 		sed "s/ROWS/$srows/" "$src/bench/sqlite.sql" > "$work/sqlite-stacks.sql"
 		measure stacks-sqlite sqlite-s "$labels" -batch -init "$work/sqlite-stacks.sql" :memory: .quit
 		sq=1
