@@ -17,8 +17,9 @@
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip sqlite
-# tick text dump cross perf scale stacks ranks), BENCH_CACHE (where the
-# gzip and SQLite sources are kept; default under the build tree).
+# tick text dump cross perf scale stacks ranks hpcc arcmem), BENCH_CACHE
+# (where the gzip, SQLite and HPC Challenge sources are kept; default
+# under the build tree).
 set -eu
 
 top=$(cd "${1:-.}" && pwd)
@@ -26,7 +27,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks ranks}
+only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks ranks hpcc arcmem}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -783,6 +784,42 @@ if has ranks && command -v mpirun >/dev/null; then
 			printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$kib" \
 				${s% *} ${s#* } ${r% *} ${r#* }
 			cd "$top"
+		done
+	} | emit
+fi
+
+# ---- (k) hpcc: HPC Challenge's CPU time, three builds through mpicc ----
+
+if has hpcc; then
+	. "$src/bench/hpcc.sh"
+fi
+
+# ---- (l) arcmem: the memory of a million distinct arcs ---------------
+
+if has arcmem; then
+	d=$work/run/arcmem
+	rm -rf "$d"
+	mkdir -p "$d"
+	sh "$src/tests/progs/distinct_arcs.sh" 1000 1000 > "$d/arcs.c"
+	"$bin/cc-plain" -O1 -o "$d/plain" "$d/arcs.c"
+	"$bin/cc-libgmon" -O1 -o "$d/libgmon" "$d/arcs.c"
+	if test "$quick" = 1; then secs="0 2"; else secs="0 2 8"; fi
+	{
+		printf '\n## (l) arcmem: a million distinct arcs in one thread\n'
+		printf '\ntests/progs/distinct_arcs.sh 1000 1000: 1000 callers each calling\n'
+		printf '1000 callees through pointers, 1,001,001 distinct arcs, in rounds\n'
+		printf 'of every call for at least the CPU seconds given (two rounds at\n'
+		printf 'least).  Peak resident memory (VmHWM, read by the program itself)\n'
+		printf 'of the libgmon build over the plain one, per arc (glibc'"'"'s\n'
+		printf 'runtime overflows its arc table here and writes no profile).\n\n'
+		printf '| CPU s asked | rounds | plain KiB | libgmon KiB | bytes per arc |\n|---|---|---|---|---|\n'
+		for s in $secs; do
+			p=$(cd "$d" && ./plain "$s")
+			l=$(cd "$d" && ./libgmon "$s")
+			echo "$p $l" | awk -v s="$s" '{
+				printf "| %s | %s | %s | %s | %.0f |\n", s, $6, $4, $8,
+					($8 - $4) * 1024 / 1001001
+			}'
 		done
 	} | emit
 fi

@@ -10,8 +10,10 @@
  *
  * A process an MPI launcher started as rank R (settings.c says which
  * variables tell) has "rankR." before the last part of each name:
- * gmon.rankR.out, gmon.NAME.rankR.out, p.rankR.PID, p.NAME.rankR.PID.
- * A job's ranks differ, so ranks on several hosts writing to one shared
+ * gmon.rankR.out, gmon.NAME.rankR.out, p.rankR.PID, p.NAME.rankR.PID;
+ * a rank of a spawned job (MPI_Comm_spawn), whose ranks count from 0
+ * again, has "rankR.spawnPID." (gmon.rankR.spawnPID.out) when the name
+ * has no PID of its own.  A job's ranks differ, so ranks on several hosts writing to one shared
  * directory never take each other's names (nor temporary files', which
  * are the name and more); a second job in the same directory replaces
  * the first's files, as a second run replaces gmon.out.
@@ -79,14 +81,21 @@ static void append(char *dst, size_t cap, const char *s)
 	dst[n] = '\0';
 }
 
-/* "rankR." in a launcher's rank R; nothing outside a launcher. */
-static void append_rank(void)
+/* "rankR." in a launcher's rank R, "rankR.spawnPID." in a spawned
+ * job's (where `pid' is not NULL: the prefix's names end with the PID
+ * anyway); nothing outside a launcher. */
+static void append_rank(const char *pid)
 {
 	if (gmon_linux_settings.rank[0] == '\0')
 		return;
 	append(out.path, sizeof out.path, "rank");
 	append(out.path, sizeof out.path, gmon_linux_settings.rank);
 	append(out.path, sizeof out.path, ".");
+	if (gmon_linux_settings.spawned && pid != NULL) {
+		append(out.path, sizeof out.path, "spawn");
+		append(out.path, sizeof out.path, pid);
+		append(out.path, sizeof out.path, ".");
+	}
 }
 
 /* "NAME." or "NAME~n." for a loaded object; nothing for the main program. */
@@ -116,12 +125,12 @@ static void set_paths(const char *object, unsigned nth)
 		append(out.path, sizeof out.path, prefix);
 		append(out.path, sizeof out.path, ".");
 		append_object(object, nth);
-		append_rank();
+		append_rank(NULL);
 		append(out.path, sizeof out.path, pid);
 	} else {
 		append(out.path, sizeof out.path, "gmon.");
 		append_object(object, nth);
-		append_rank();
+		append_rank(pid);
 		append(out.path, sizeof out.path, "out");
 	}
 	if (out.stacks)
