@@ -502,7 +502,6 @@ fi
 # file's size and the stack tables' memory (GMON_VERBOSE's line).
 stacks_row() {
 	row=$1
-	pc=$(med "$res/$row.plain" 2)
 	for hz in 100 1000; do
 		a=$(med "$res/$row.libgmon@${hz}n" 2) b=$(med "$res/$row.libgmon@${hz}s" 2)
 		f=$work/run/$row.libgmon@${hz}s/gmon.stacks
@@ -510,7 +509,8 @@ stacks_row() {
 		mem=$(cd "$work/run/$row.libgmon@${hz}s" && shift 0 &&
 			eval "GMON_STACKS=1 GMON_VERBOSE=1 GMON_HZ=$hz \"\$bin/$2\" $3" 2>&1 >/dev/null |
 			sed -n 's/.*call stacks: \([0-9]*\) distinct.*, \([0-9]*\) KiB.*/\1 stacks, \2 KiB/p')
-		printf '| %s | %s Hz | %s | %s | %s | %+.2f %% | %s | %s |\n' "$row" $hz "$pc" \
+		printf '| %s | %s Hz | %s | %s | %s | %+.2f %% | %s | %s |\n' "$row" $hz \
+			"$(stat "$res/$row.plain" 2 | fmt_range)" \
 			"$(stat "$res/$row.libgmon@${hz}n" 2 | fmt_range)" \
 			"$(stat "$res/$row.libgmon@${hz}s" 2 | fmt_range)" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print (a > 0 ? 100 * (b - a) / a : 0) }')" \
@@ -528,7 +528,16 @@ if has stacks; then
 	if test -x "$bin/sqlite.libgmon" && test -f "$work/sqlite.sql"; then
 		cp "$bin/sqlite.plain" "$bin/sqlite-s.plain"
 		cp "$bin/sqlite.libgmon" "$bin/sqlite-s.libgmon"
-		measure stacks-sqlite sqlite-s "$labels" -batch -init "$work/sqlite.sql" :memory: .quit
+		# rows for about $ssecs s of the profiled shell's CPU, from a
+		# run on (b)'s rows: a cost of 1 % must stand out of the noise
+		if test "$quick" = 1; then ssecs=1; else ssecs=3; fi
+		run1 libgmon stacks-sqlite-size sqlite-s -batch -init "$work/sqlite.sql" :memory: .quit
+		srows=$(awk -v c="$(med "$res/stacks-sqlite-size.libgmon" 2)" \
+			-v r="$(sed -n 's/.* i < \([0-9]*\)).*/\1/p' "$work/sqlite.sql")" \
+			-v s="$ssecs" 'BEGIN { n = c > 0 ? int(r * s / c) : r;
+				print (n > r ? n : r) }')
+		sed "s/ROWS/$srows/" "$src/bench/sqlite.sql" > "$work/sqlite-stacks.sql"
+		measure stacks-sqlite sqlite-s "$labels" -batch -init "$work/sqlite-stacks.sql" :memory: .quit
 		sq=1
 	fi
 	{
@@ -536,13 +545,14 @@ if has stacks; then
 		printf '\nstacks-fib = calls fib %s; stacks-deep = calls deep %s (the loop at the\n' $sfib $sdeep
 		printf 'bottom of a 1000-deep recursion: every sample walks 128 frames, the\n'
 		printf 'depth limit, and is marked truncated); stacks-sqlite = the SQLite shell\n'
-		printf 'of (c), when that section has built it.  CPU s, median (min-max).\n\n'
+		printf 'of (b), when that section has built it, on %s rows (about %s s of the\n' "${srows:--}" "${ssecs:--}"
+		printf 'profiled shell'"'"'s CPU, sized from (b)).  CPU s, median (min-max).\n\n'
 		printf '| workload | rate | plain | libgmon, GMON_STACKS=0 | libgmon, stacks | stacks cost | stacks file, bytes | stack tables |\n'
 		printf '|---|---|---|---|---|---|---|---|\n'
 		stacks_row stacks-fib calls.libgmon "fib $sfib 1"
 		stacks_row stacks-deep calls.libgmon "deep $sdeep 1"
 		test -n "$sq" && stacks_row stacks-sqlite sqlite-s.libgmon \
-			"-batch -init '$work/sqlite.sql' :memory: .quit"
+			"-batch -init '$work/sqlite-stacks.sql' :memory: .quit"
 	} | emit
 fi
 

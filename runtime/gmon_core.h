@@ -249,8 +249,11 @@ struct gmon_object_share {
 	uintptr_t low, high;	/* its text, run-time, at its last load */
 	uintptr_t bias;
 	int loaded;
+	uint32_t load_epoch, unload_epoch;	/* mapped in [load, unload) */
 };
+#define GMON_EPOCH_LOADED 0xffffffffu	/* unload_epoch: still loaded */
 uint64_t gmon_objects_count_samples(void);
+uint32_t gmon_objects_epoch(void);
 const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
 					    struct gmon_object_share *s);
 const char *gmon_objects_main_name(void);

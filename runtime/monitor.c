@@ -264,7 +264,8 @@ void gmon_sample_stack(const uintptr_t *frames, unsigned n, unsigned flags,
 {
 	gmon_arcs_sampled();
 	if (gmon_hist_count(frames[0], ticks))
-		gmon_stacks_count(frames, n, 0, flags, ticks);
+		gmon_stacks_count(frames, n, gmon_objects_epoch(), flags,
+				  ticks);
 }
 
 /* [signal] A late tick: the histogram, and no stack (port.h). */

@@ -40,6 +40,9 @@ struct gmon_object {
 	uint64_t samples;		/* as the report last counted */
 	unsigned seen;			/* the update that last found it loaded */
 	unsigned nth;			/* 1 + earlier objects of the same name */
+	uint32_t load_epoch;		/* the epoch of its last load */
+	uint32_t unload_epoch;		/* the first epoch after it, or
+					   GMON_EPOCH_LOADED */
 	struct gmon_arcmap retired;	/* arcs of unloaded loads, link-time */
 	char name[NAME_MAX_LEN + 1];
 };
@@ -50,6 +53,14 @@ static int with_histogram;
 static uintptr_t main_low, main_span;	/* the range profiling started on */
 static uintptr_t exe_low, exe_span;	/* the executable's text, if known */
 static char main_name[NAME_MAX_LEN + 1];
+/*
+ * The epoch: how many loaded objects have gone (retire_object()).  A
+ * sample's stack is kept with the epoch it was taken in, and an object
+ * was mapped in the epochs [load_epoch, unload_epoch), so that a frame
+ * names the object that held its address then, whatever was mapped
+ * there later.  Only each object's last load is kept.
+ */
+static uint32_t epoch;			/* atomic */
 
 static struct gmon_object *objects, **objects_tail = &objects;
 static struct gmon_arcmap baseline; /* counts of unloaded objects, run-time */
@@ -238,6 +249,7 @@ static int retire_object(struct gmon_object *o)
 					  a.self - o->bias, a.count - base);
 	}
 	o->loaded = 0;
+	o->unload_epoch = __atomic_add_fetch(&epoch, 1, __ATOMIC_RELEASE);
 	return err;
 }
 
@@ -251,6 +263,8 @@ static void place_object(struct gmon_object *o,
 	o->range.low = low;
 	o->bias = d->bias;
 	o->loaded = 1;
+	o->load_epoch = __atomic_load_n(&epoch, __ATOMIC_RELAXED);
+	o->unload_epoch = GMON_EPOCH_LOADED;
 }
 
 static struct gmon_object *create_object(const struct gmon_object_desc *d)
@@ -287,6 +301,8 @@ static struct gmon_object *create_object(const struct gmon_object_desc *d)
 	o->range.low = low;
 	o->range.limit = size;
 	o->range.object = o;
+	o->load_epoch = __atomic_load_n(&epoch, __ATOMIC_RELAXED);
+	o->unload_epoch = GMON_EPOCH_LOADED;
 	*objects_tail = o;
 	objects_tail = &o->next;
 	return o;
@@ -671,8 +687,16 @@ const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
 		s->high = o->range.low + o->size;
 		s->bias = o->bias;
 		s->loaded = o->loaded;
+		s->load_epoch = o->load_epoch;
+		s->unload_epoch = o->unload_epoch;
 	}
 	return o;
+}
+
+/* [signal] The epoch now: see `epoch'. */
+uint32_t gmon_objects_epoch(void)
+{
+	return __atomic_load_n(&epoch, __ATOMIC_ACQUIRE);
 }
 
 /* The executable's text as the port reported it; 0 if it did not. */

@@ -3,21 +3,23 @@
 /*
  * The stacks file's encoder (docs/FORMAT.md, "The stacks file";
  * include/sys/gmon_stacks.h): the header, INFO, an OBJECT for the
- * executable and for each object loaded now, the port's STUB ranges, the
- * STACK records of every thread's table, END.  Like the gmon.out encoder it streams through the
+ * executable and for each object the core knows, loaded or gone (its
+ * last load, with the epochs it was mapped in), the port's STUB ranges,
+ * the STACK records of every thread's table, each with its epoch, END.  Like the gmon.out encoder it streams through the
  * sink's buffer and never allocates, so that the exit path and a
  * dump-on-signal handler can both use it.
  *
  * END's counts are the sums of the STACK records as written: each
  * entry's count is read once, written, and added, so a file written
- * while other threads sample is consistent.  Objects unloaded before the
- * write are not described: their frames are left unnamed (every stack
- * is written with epoch 0).
+ * while other threads sample is consistent.
  */
 #include "gmon_core.h"
 #include "../include/sys/gmon_stacks.h"
 
 #define P ((unsigned)sizeof(uintptr_t))
+
+_Static_assert(GMON_EPOCH_LOADED == GMON_STACKS_STILL_LOADED,
+	       "the core's epochs are the file's");
 
 static void put_record(struct gmon_sink *s, unsigned tag, uint32_t size)
 {
@@ -49,16 +51,17 @@ static size_t name_length(const char *name)
 	return n;
 }
 
-/* One OBJECT of one range, loaded at epoch 0 and still loaded. */
+/* One OBJECT of one range, mapped in the epochs [load, unload). */
 static void put_object(struct gmon_sink *s, unsigned kind, const char *name,
-		       uintptr_t low, uintptr_t high, uintptr_t bias)
+		       uintptr_t low, uintptr_t high, uintptr_t bias,
+		       uint32_t load, uint32_t unload)
 {
 	size_t len = name_length(name);
 
 	put_record(s, GMON_STACKS_TAG_OBJECT,
 		   (uint32_t)GMON_STACKS_OBJECT_SIZE(P, 1, 0, len));
-	gmon_put_u32(s, 0);
-	gmon_put_u32(s, GMON_STACKS_STILL_LOADED);
+	gmon_put_u32(s, load);
+	gmon_put_u32(s, unload);	/* GMON_EPOCH_LOADED: STILL_LOADED */
 	gmon_put_u8(s, (uint8_t)kind);
 	gmon_put_u8(s, 0);
 	gmon_put_u16(s, (uint16_t)len);
@@ -87,14 +90,15 @@ static void put_objects(struct gmon_sink *s, const struct gmon_stacks_image *img
 
 	if (img->main_high > img->main_low)
 		put_object(s, GMON_STACKS_OBJ_MAIN, img->main_name,
-			   img->main_low, img->main_high, img->main_bias);
+			   img->main_low, img->main_high, img->main_bias, 0,
+			   GMON_EPOCH_LOADED);
 	if (!img->with_objects)
 		return;
 	while ((o = gmon_objects_next(o, &sh)) != NULL)
-		if (sh.loaded && sh.high > sh.low &&
-		    sh.kind != GMON_OBJECT_MAIN)
+		if (sh.high > sh.low && sh.kind != GMON_OBJECT_MAIN)
 			put_object(s, object_kind(sh.kind), sh.name, sh.low,
-				   sh.high, sh.bias);
+				   sh.high, sh.bias, sh.load_epoch,
+				   sh.unload_epoch);
 }
 
 /* The stubs' ranges where the port's walk keeps the STUB promise. */

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "stacks_folded.h"
 
 #define DEPS "deps/core.txt"
 #define TOLERANCE 5.0	/* points of the total: the issue's ±5 */
@@ -51,27 +52,6 @@ static char *folded(const char *dir, const char *file)
 {
 	return run_ok(dir, "'%s/gmon-dump' --folded prog %s 2>/dev/null",
 		      builddir_path(), file);
-}
-
-/* The sum of the counts of the folded lines holding `part' (all: ""). */
-static long folded_sum(const char *text, const char *part)
-{
-	const char *l;
-	long sum = 0;
-
-	for (l = text; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
-		const char *eol = strchr(l, '\n'), *end = eol ? eol : l + strlen(l);
-		const char *sp = end;
-		char *hit;
-
-		while (sp > l && *sp != ' ')
-			sp--;
-		cr_assert(*sp == ' ', "not a folded line: %.80s", l);
-		hit = memmem(l, (size_t)(sp - l), part, strlen(part));
-		if (*part == '\0' || hit)
-			sum += atol(sp + 1);
-	}
-	return sum;
 }
 
 static void expect_whole(const char *dir, const char *file)

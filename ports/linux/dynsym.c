@@ -152,6 +152,33 @@ uintptr_t gmon_linux_dynamic_symbol(const struct dl_phdr_info *info,
 	return s ? address(info, s) : 0;
 }
 
+/*
+ * Whether the object takes one of names from another: an undefined
+ * symbol of its table.  Linkers put those first, below DT_GNU_HASH's
+ * symoffset (they are not hashed); DT_HASH counts every symbol.
+ */
+int gmon_linux_object_imports(const struct dl_phdr_info *info,
+			      const char *const *names, unsigned nnames)
+{
+	struct tables t;
+	uint32_t i, end;
+	unsigned k;
+
+	if (!find_tables(info, &t))
+		return 0;
+	end = t.gnu_hash ? t.gnu_hash[1] : t.sysv_hash[1];
+	for (i = 1; i < end; i++) {
+		const ElfW(Sym) *s = &t.symtab[i];
+
+		if (s->st_shndx != SHN_UNDEF)
+			continue;
+		for (k = 0; k < nnames; k++)
+			if (strcmp(t.strtab + s->st_name, names[k]) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 int gmon_linux_object_holds(const struct dl_phdr_info *info, uintptr_t a)
 {
 	ElfW(Half) i;

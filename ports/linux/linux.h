@@ -124,6 +124,11 @@ GMON_HIDDEN uintptr_t gmon_linux_dynamic_symbol(const struct dl_phdr_info *info,
 GMON_HIDDEN int gmon_linux_object_holds(const struct dl_phdr_info *info,
 					uintptr_t a);
 GMON_HIDDEN uintptr_t gmon_linux_next_symbol(uintptr_t ours, const char *name);
+/* Whether the object leaves one of names undefined, for another to
+ * define (an object built with -pg takes mcount). */
+GMON_HIDDEN int gmon_linux_object_imports(const struct dl_phdr_info *info,
+					  const char *const *names,
+					  unsigned nnames);
 
 /* ---- next.c ---- */
 
@@ -168,6 +173,14 @@ GMON_HIDDEN void gmon_linux_timers_report(const char *signame);
 
 /* Start-up, in the main thread: where its stack ends. */
 GMON_HIDDEN void gmon_linux_stacks_init(void);
+/*
+ * A listing of the loaded objects' code (objects.c): begin, each
+ * object's [low, high) and whether it keeps frame records, end.
+ */
+GMON_HIDDEN void gmon_linux_stacks_code_begin(void);
+GMON_HIDDEN void gmon_linux_stacks_code_add(uintptr_t low, uintptr_t high,
+					    int frames);
+GMON_HIDDEN void gmon_linux_stacks_code_end(void);
 /*
  * [signal] The interrupted context's stack, frames[0] = pc: how many
  * frames, at most max; *flags GMON_STACK_TRUNCATED if there were more.

@@ -23,6 +23,8 @@
 #include <string.h>
 #include <sys/auxv.h>
 
+#include GMON_ARCH_CONTEXT_H	/* MCOUNT_NAMES */
+
 /*
  * One listing of the objects, in memory from gmon_port_alloc() rather
  * than malloc(): at start-up this runs before the program's own
@@ -258,6 +260,18 @@ static int listing_grow(struct listing *s)
 	return 0;
 }
 
+/* Whether an object's code keeps frame records: the executable's, and
+ * the -pg code's of the objects that call mcount (or __fentry__). */
+static int keeps_frames(const struct dl_phdr_info *info,
+			enum gmon_object_kind kind)
+{
+	static const char *const mcounts[] = { MCOUNT_NAMES, "__fentry__" };
+
+	return kind == GMON_OBJECT_MAIN ||
+	       gmon_linux_object_imports(info, mcounts,
+					 GMON_COUNTOF(mcounts));
+}
+
 static int add_object(struct dl_phdr_info *info, size_t size, void *data)
 {
 	struct listing *s = data;
@@ -285,6 +299,7 @@ static int add_object(struct dl_phdr_info *info, size_t size, void *data)
 	d->high = high;
 	d->bias = (uintptr_t)info->dlpi_addr;
 	d->identity = build_id_of(info);
+	gmon_linux_stacks_code_add(low, high, keeps_frames(info, d->kind));
 	s->n++;
 	return 0;
 }
@@ -336,8 +351,10 @@ static void list_objects(uintptr_t leaving)
 	s.n = 0;
 	s.failed = 0;
 	s.leaving = leaving;
+	gmon_linux_stacks_code_begin();
 	dl_iterate_phdr(add_object, &s);
 	add_vdso(&s);
+	gmon_linux_stacks_code_end();
 	if (s.failed)
 		GMON_SAY("out of memory listing the loaded objects");
 	else

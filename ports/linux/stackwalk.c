@@ -30,6 +30,7 @@
 #include <stddef.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <ucontext.h>
 
 #include GMON_ARCH_CONTEXT_H
@@ -125,6 +126,122 @@ void gmon_linux_stacks_init(void)
 	main_top = mapping_end((uintptr_t)&here);
 }
 
+#ifdef CALL_BEFORE
+/*
+ * The loaded objects' code, from their last listing (objects.c), each
+ * said to keep frame records or not: the executable and the objects
+ * that call mcount keep them (-pg), the others (the C library, the
+ * loader, the vdso) need not.  Two lists in turn; a handler that reads
+ * one while a listing rewrites it may take a wrong range, which costs
+ * at most a frame (every word read is checked, below).
+ */
+#define CODE_MAX 256
+
+struct code {
+	uintptr_t low, high;
+	int frames;
+};
+
+static struct code code[2][CODE_MAX];
+static unsigned code_n[2];
+static uintptr_t frames_low[2], frames_high[2];	/* the hull of those
+						   that keep records */
+static unsigned code_turn;	/* atomic: the list handlers read */
+static unsigned code_filling;	/* the listing's, under its lock */
+
+void gmon_linux_stacks_code_begin(void)
+{
+	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_RELAXED) ^ 1;
+
+	code_filling = 0;
+	frames_low[t] = UINTPTR_MAX;
+	frames_high[t] = 0;
+}
+
+void gmon_linux_stacks_code_add(uintptr_t low, uintptr_t high, int frames)
+{
+	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_RELAXED) ^ 1;
+
+	if (code_filling == CODE_MAX)
+		return;
+	code[t][code_filling++] = (struct code){ low, high, frames };
+	if (frames && low < frames_low[t])
+		frames_low[t] = low;
+	if (frames && high > frames_high[t])
+		frames_high[t] = high;
+}
+
+void gmon_linux_stacks_code_end(void)
+{
+	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_RELAXED) ^ 1;
+
+	code_n[t] = code_filling;
+	__atomic_store_n(&code_turn, t, __ATOMIC_RELEASE);
+}
+
+/* The listed code that holds a: 1 with frame records, 0 without, -1 if
+ * none holds it. */
+static int code_kind(uintptr_t a)
+{
+	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_ACQUIRE);
+	unsigned i, n = code_n[t];
+
+	for (i = 0; i < n && i < CODE_MAX; i++)
+		if (a - code[t][i].low < code[t][i].high - code[t][i].low)
+			return code[t][i].frames;
+	return -1;
+}
+
+/* Whether a lies in code that keeps frame records, as listed. */
+static int in_frames_code(uintptr_t a)
+{
+	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_ACQUIRE);
+
+	/* most words on a stack are not code: the hull says so at once */
+	return a >= frames_low[t] && a < frames_high[t] && code_kind(a) == 1;
+}
+
+/* The code reads a walk may still make: a stack full of words that
+ * look like return addresses costs a bounded number of system calls. */
+#define CODE_READS_MAX 64
+static GMON_THREAD_LOCAL unsigned code_reads;
+
+/*
+ * Whether a is a return address: a call instruction ends right before
+ * it.  The code is read through the kernel (process_vm_readv on
+ * ourselves), which fails rather than faults where nothing is mapped.
+ */
+static int after_call(uintptr_t a)
+{
+	unsigned char b[CALL_BEFORE];
+	struct iovec local = { b, sizeof b };
+	struct iovec remote = { (void *)(a - sizeof b), sizeof b };
+
+	if (a < sizeof b || code_kind(a) < 0 || code_reads == 0)
+		return 0;
+	code_reads--;
+	if (sys_raw(SYS_process_vm_readv, sys_getpid(), (long)&local, 1,
+		    (long)&remote, 1) != (long)sizeof b)
+		return 0;
+	return CALL_ENDS_AT(b);
+}
+#else
+void gmon_linux_stacks_code_begin(void)
+{
+}
+
+void gmon_linux_stacks_code_add(uintptr_t low, uintptr_t high, int frames)
+{
+	(void)low;
+	(void)high;
+	(void)frames;
+}
+
+void gmon_linux_stacks_code_end(void)
+{
+}
+#endif
+
 #ifdef CONTEXT_FP
 /* The region of stack pointer sp: 1, or 0 if it is in none known. */
 static int region_of(uintptr_t sp, struct region *r)
@@ -176,6 +293,62 @@ static int frame_at(const struct region *r, uintptr_t fp, uintptr_t *next,
 	*ret = word_at(rec + FRAME_RET);
 	return 1;
 }
+
+#ifdef CALL_BEFORE
+/* The frame record at fp looks whole: it lies above `above', the
+ * caller's record above it, and its return address follows a call. */
+static int record_plausible(const struct region *r, uintptr_t fp,
+			    uintptr_t above)
+{
+	uintptr_t next, ret;
+
+	return fp > above && frame_at(r, fp, &next, &ret) && next > fp &&
+	       after_call(ret);
+}
+
+/*
+ * Code without frame records (the C library's) on the stack from r->lo
+ * up: the interrupted pc's (r->lo the stack pointer), or a return
+ * address's (r->lo right above the record that held it).  The frame
+ * pointer *fp is still that code's -pg caller's (code that does not use
+ * the register leaves it alone), or that code saved it on the stack to
+ * use the register for something else.  The caller's return address
+ * lies between r->lo and the caller's record: the first word from r->lo
+ * up, within SCAN_WORDS, that returns into code with frame records right
+ * after a call.  Then the walk goes on from the caller's record: *fp if
+ * it looks whole, else the nearest saved word below that return address
+ * that does.  The return address into frames[n]; the new count, *fp the
+ * record to go on from (0: none).
+ */
+#define SCAN_WORDS 512
+
+static unsigned past_plain_code(struct region *r, uintptr_t *fp,
+				uintptr_t *frames, unsigned n)
+{
+	uintptr_t a, end = r->lo + SCAN_WORDS * P, ret = 0, s;
+
+	if (end > r->hi || end < r->lo)
+		end = r->hi;
+	if (*fp > r->lo && *fp < end)
+		end = *fp;	/* the caller's record: its return lies below */
+	for (a = r->lo; a + P <= end; a += P) {
+		ret = word_at(a);
+		if (in_frames_code(ret) && after_call(ret))
+			break;
+	}
+	if (a + P > end)
+		return n;
+	frames[n++] = ret;
+	if (!record_plausible(r, *fp, a)) {
+		for (s = a; s > r->lo; s -= P)
+			if (record_plausible(r, word_at(s - P), a))
+				break;
+		*fp = s > r->lo ? word_at(s - P) : 0;
+	}
+	r->lo = a + P;
+	return n;
+}
+#endif
 
 #ifdef NESTED_UCONTEXT
 /*
@@ -274,6 +447,11 @@ unsigned gmon_linux_stack_walk(const ucontext_t *uc, uintptr_t pc,
 	if (pc == CONTEXT_PC(uc))	/* not a pc from a nested frame */
 		n = stub_frames(&r, pc, frames, n, max);
 #endif
+#ifdef CALL_BEFORE
+	code_reads = CODE_READS_MAX;
+	if (n == 1 && max > 1 && pc == CONTEXT_PC(uc) && code_kind(pc) == 0)
+		n = past_plain_code(&r, &fp, frames, n);
+#endif
 	while (frame_at(&r, fp, &next, &ret) && ret != 0) {
 		if (n == max) {
 			*flags = GMON_STACK_TRUNCATED;
@@ -293,6 +471,10 @@ unsigned gmon_linux_stack_walk(const ucontext_t *uc, uintptr_t pc,
 		/* the chain climbs: the next record lies above this one */
 		r.lo = fp + (uintptr_t)FRAME_RECORD_OFFSET + 2 * P;
 		fp = next;
+#ifdef CALL_BEFORE
+		if (n < max && code_kind(ret) == 0)
+			n = past_plain_code(&r, &fp, frames, n);
+#endif
 	}
 #else
 	(void)uc;

@@ -34,6 +34,28 @@ extern char libgmon_fentry_overhead[], gmon_fentry_hot_end[];
 	{ libgmon_mcount_overhead, gmon_mcount_hot_end, 1 }, \
 	{ libgmon_fentry_overhead, gmon_fentry_hot_end, 2 } }
 
+/*
+ * Whether the CALL_BEFORE bytes b end with a call instruction: the
+ * direct call (e8 rel32), and ff /2 through a register or memory
+ * (ff 15 disp32 is the call through the GOT of -fno-plt).
+ */
+#define CALL_BEFORE 7
+static inline int gmon_call_ends_at(const unsigned char *b)
+{
+	unsigned m2 = b[6], m3 = b[5], m4 = b[4], m6 = b[2];
+
+	return b[2] == 0xe8 ||				/* e8 rel32 */
+	       (b[1] == 0xff && (m6 & 0xc7) == 0x05 && (m6 & 0x38) == 0x10) ||
+	       (b[1] == 0xff && (m6 & 0xf8) == 0x90) ||	/* disp32(reg) */
+	       (b[0] == 0xff && b[1] == 0x94) ||		/* disp32(sib) */
+	       (b[4] == 0xff && (m3 & 0xf8) == 0x50) ||	/* disp8(reg) */
+	       (b[3] == 0xff && m4 == 0x54) ||		/* disp8(sib) */
+	       (b[5] == 0xff && ((m2 & 0xf8) == 0xd0 ||	/* reg */
+				 ((m2 & 0xf8) == 0x10 && m2 != 0x14 &&
+				  m2 != 0x15)));		/* (reg) */
+}
+#define CALL_ENDS_AT(b) gmon_call_ends_at(b)
+
 /* The system call instruction, and the register of a call's result. */
 #define SYSCALL_INSN { 0x0f, 0x05 }
 #define CONTEXT_RET(uc) ((long)(uc)->uc_mcontext.gregs[REG_RAX])
