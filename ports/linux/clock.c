@@ -12,9 +12,10 @@
  * The sample signal stays the program's too: a signal that is not one
  * of our ticks goes on to the handler the program had installed.  When
  * the program sets an action for it (sigaction() and signal() go
- * through libgmon: sigwait.c), the action is recorded behind ours, the
- * ticks move to a real-time signal that is free (its action the default,
- * and never set by the program through libgmon), and one line says so.
+ * through libgmon: sigwait.c), the action is recorded behind ours, and
+ * unless it is the default one the ticks move to a real-time signal that
+ * is free (its action the default, and never set otherwise by the
+ * program through libgmon), and one line says so.
  * Ours stays in front of the signal the ticks left: ticks still pending
  * there are dropped, the program's own signals go on to its action, and
  * sigaction() reports the program's action, not ours.  With no signal
@@ -553,14 +554,21 @@ static void move_ticks(void)
 		__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
 }
 
+/*
+ * The default action is what libgmon found behind its handler at start:
+ * a program that sets it (a daemon that resets every signal) does not
+ * take the signal, and the ticks stay.
+ */
 int gmon_linux_clock_program_action(int sig, const struct sigaction *act,
 				    struct sigaction *old)
 {
+	int takes = act && (act->sa_flags & SA_SIGINFO ||
+			    act->sa_handler != SIG_DFL);
 	uint64_t state;
 
 	if (sig < 1 || sig > 64)
 		return 0;
-	if (act)
+	if (takes)
 		__atomic_or_fetch(&claimed, SIGBIT(sig), __ATOMIC_RELAXED);
 	if (!fronts(sig))
 		return 0;
@@ -571,7 +579,7 @@ int gmon_linux_clock_program_action(int sig, const struct sigaction *act,
 	if (act) {
 		program_action[sig] = *act;
 		put_in_front(sig, act);
-		if (sig == sample_signal)
+		if (takes && sig == sample_signal)
 			move_ticks();
 	}
 	gmon_port_handlers_restore(state);
