@@ -11,6 +11,9 @@
  *   thread S      a thread already burning S s in thread_burn() when main
  *                 sets the handler; main burns S s too, raises 3 times
  *   ignore S      SIG_IGN, S s of CPU, 3 raises
+ *   full S        SIG_IGN on every other real-time signal, S s of CPU in
+ *                 before(), then a handler as `handler' does (no signal
+ *                 is left for the ticks)
  *
  * Prints "handled N raised M old default|other burn B thread T", N the
  * handler's runs, M the raises, what sigaction() reported was there
@@ -47,6 +50,14 @@ NOINLINE double burn(double s)
 	double used;
 
 	BURN_CPU(s, used, 100000, sink += i);
+	return used;
+}
+
+NOINLINE double before(double s)
+{
+	double used;
+
+	BURN_CPU(s, used, 100000, sink -= i);
 	return used;
 }
 
@@ -106,6 +117,12 @@ int main(int argc, char **argv)
 	if (threaded)	/* the thread is at work, ticking, first */
 		while (cpu_seconds(CLOCK_PROCESS_CPUTIME_ID) < 0.05)
 			;
+	if (strcmp(argv[1], "full") == 0) {
+		for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+			if (s != sig)
+				signal(s, SIG_IGN);
+		thread_used = before(seconds);
+	}
 	dfl = take(argv[1], sig);
 	used = burn(seconds);
 	for (int i = 0; i < raises; i++)

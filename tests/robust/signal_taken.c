@@ -95,6 +95,36 @@ Test(signal_taken, thread_timers, .timeout = 300)
 		 "GMON_FAULT=ticks-to-main", modes);
 }
 
+/*
+ * No real-time signal left for the ticks: one line says sampling stops,
+ * and the samples taken before stay.
+ */
+Test(signal_taken, no_signal_left, .timeout = 300)
+{
+	char *dir = work_dir("robust", "taken_full"), *out, *rep;
+	int handled, raised;
+	double used, before;
+
+	build_program(dir, NULL, "-O1", "took_signal.c");
+	out = run_ok(dir, "%s ./prog full " SECONDS " 2>err; st=$?; cat err; "
+		     "exit $st", "");
+	cr_assert_eq(sscanf(out, "handled %d raised %d old default burn %lf "
+			    "thread %lf", &handled, &raised, &used, &before),
+		     4, "%s", out);
+	cr_expect_eq(handled, raised, "%s", out);
+	cr_expect(strstr(out, "libgmon: the program took SIGRTMAX-3, the "
+			 "sample signal, and no other real-time signal is "
+			 "free: sampling stops (the samples so far stay)\n"),
+		  "%s", out);
+	cr_expect_eq(count_of(out, "libgmon:"), 1, "%s", out);
+	rep = gprof_report(dir, "prog", "gmon.out");
+	expect_self_seconds(rep, "before", before);
+	cr_expect_lt(flat_self(rep, "burn"), 0.05, "%s", rep);
+	free(rep);
+	free(out);
+	free(dir);
+}
+
 /* A program not built for profiling, under gmon-run (libgmon.so). */
 Test(signal_taken, preloaded, .timeout = 300)
 {
