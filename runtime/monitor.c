@@ -539,6 +539,24 @@ static void wait_for_writer(void)
 }
 
 /*
+ * Wait while another thread writes the final profile.  The wait ends
+ * with that write: a start after it (which clears finisher and leaves
+ * DONE) begins a profile that no thread here is waiting for.
+ */
+static void wait_for_finisher(void)
+{
+	for (unsigned turns = 0;; turns++) {
+		uintptr_t by = __atomic_load_n(&finisher, __ATOMIC_ACQUIRE);
+
+		if (__atomic_load_n(&state, __ATOMIC_ACQUIRE) != DONE ||
+		    by == 0 || gmon_own_mine(by) ||
+		    __atomic_load_n(&final_written, __ATOMIC_ACQUIRE))
+			return;
+		gmon_port_wait_turn(turns);
+	}
+}
+
+/*
  * gmon_finish() again, or in another thread, while the final profile is
  * being written: a GMON_SIGNALS handler (write, then die) that
  * interrupted the write in its thread, or another thread's exit.  The
@@ -554,7 +572,7 @@ static int finish_again(void)
 	if (__atomic_load_n(&final_written, __ATOMIC_ACQUIRE))
 		return 0;
 	if (!gmon_own_mine(by)) {
-		gmon_wait_final();
+		wait_for_finisher();
 		return 0;
 	}
 	cancel = gmon_port_cancel_off();

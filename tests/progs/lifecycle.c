@@ -23,6 +23,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -819,6 +820,87 @@ static int cancel_in_snapshot(int argc, char **argv)
 	return 0;
 }
 
+/*
+ * Mode restart-after-waited-finish: thread B calls _mcleanup() while
+ * the main thread's final write is in progress, so B waits for it; the
+ * main thread then finishes and starts profiling again before B looks
+ * again.  B's wait is over (the write it waited for is done) and it
+ * must return, not wait for the new profile's end.  The main thread is
+ * held in its write by a SIGXFSZ (a file size limit of one byte), B in
+ * its wait by a SIGUSR1, whose handlers let go in that order.
+ */
+static volatile sig_atomic_t in_write, restarted;
+static volatile pid_t waiter_tid;
+
+static int napping(pid_t tid)
+{
+	char path[64], buf[32];
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
+	fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return 1;	/* no way to tell: go on */
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return 1;
+	buf[n] = '\0';
+	return atol(buf) == SYS_nanosleep || atol(buf) == SYS_clock_nanosleep;
+}
+
+static void hold_waiter(int sig)
+{
+	(void)sig;
+	while (!restarted)
+		sched_yield();
+}
+
+static pthread_t waiter;
+
+static void hold_writer(int sig)
+{
+	struct rlimit lim = { RLIM_INFINITY, RLIM_INFINITY };
+
+	(void)sig;
+	setrlimit(RLIMIT_FSIZE, &lim);
+	in_write = 1;
+	while (waiter_tid == 0 || !napping(waiter_tid))
+		sched_yield();
+	pthread_kill(waiter, SIGUSR1);
+}
+
+static void *wait_for_final(void *arg)
+{
+	waiter_tid = (pid_t)syscall(SYS_gettid);
+	while (!in_write)
+		sched_yield();
+	_mcleanup();
+	return arg;
+}
+
+static int restart_after_waited_finish(int argc, char **argv)
+{
+	struct rlimit lim = { 1, RLIM_INFINITY };
+
+	(void)argc;
+	(void)argv;
+	signal(SIGXFSZ, hold_writer);
+	signal(SIGUSR1, hold_waiter);
+	if (pthread_create(&waiter, NULL, wait_for_final, NULL) != 0)
+		return 10;
+	times(in_main, 1);
+	setrlimit(RLIMIT_FSIZE, &lim);
+	_mcleanup();
+	monstartup((unsigned long)__executable_start, (unsigned long)etext);
+	restarted = 1;
+	pthread_join(waiter, NULL);
+	times(in_main, 2);
+	puts("ok");
+	return 0;
+}
+
 /* restart-threads: see restarts(). */
 static int restart_threads(int argc, char **argv)
 {
@@ -892,6 +974,7 @@ static const struct scenario {
 	{ "xfsz-handler-kept", xfsz_handler_kept },
 	{ "cancel-in-snapshot", cancel_in_snapshot },
 	{ "restart-threads", restart_threads },
+	{ "restart-after-waited-finish", restart_after_waited_finish },
 	{ "dump", dump_twice },
 };
 

@@ -224,6 +224,19 @@ Test(exits, restart_while_another_thread_writes)
 }
 
 /*
+ * _mcleanup() in one thread waits for the final write of another, which
+ * then starts profiling again: the wait ends with the write it waited
+ * for, not with the next profile's (which no thread was going to end).
+ */
+Test(exits, wait_for_final_write_ends_at_restart)
+{
+	lifecycle_says("restart_waited", NULL, "timeout 30 ./prog "
+		       "restart-after-waited-finish; echo status $?",
+		       "libgmon: cannot write gmon.out: File too large\n"
+		       "ok\nstatus 0\n", "in_main", 2);
+}
+
+/*
  * A snapshot signal to a thread with a cancel pending: the writer's
  * open() and write() are cancellation points, so cancellation is off
  * while a profile is written, and the thread is cancelled after it,
