@@ -8,7 +8,8 @@
 #   make bench-cross           every architecture under qemu-user only
 EXTRA_DIST += bench/run.sh bench/calls.c bench/runt.c bench/null-mcount.c \
 	bench/gen-text.sh bench/RESULTS.md bench/cross.sh bench/sqlite.sql \
-	bench/lib.sh bench/perf-eval.c bench/scale.c bench/plugin.c
+	bench/lib.sh bench/perf-eval.c bench/scale.c bench/plugin.c \
+	bench/hpcc.sh
 
 bench: all
 	CC='$(CC)' BENCH_QUICK='$(BENCH_QUICK)' BENCH_RUNS='$(BENCH_RUNS)' \

@@ -17,8 +17,9 @@
 # Environment: CC (default cc), BENCH_RUNS (default 11), BENCH_QUICK=1 (3
 # runs and smaller inputs, a smoke run of a minute or two), BENCH_ONLY
 # (space-separated list of sections to run: micro ir threads gzip sqlite
-# tick text dump cross perf scale stacks ranks), BENCH_CACHE (where the
-# gzip and SQLite sources are kept; default under the build tree).
+# tick text dump cross perf scale stacks ranks hpcc arcmem), BENCH_CACHE
+# (where the gzip, SQLite and HPC Challenge sources are kept; default
+# under the build tree).
 set -eu
 
 top=$(cd "${1:-.}" && pwd)
@@ -26,7 +27,7 @@ src=$(cd "${2:-.}" && pwd)
 cc=${CC:-cc}
 quick=${BENCH_QUICK:-0}
 if test "$quick" = 1; then runs=${BENCH_RUNS:-3}; else runs=${BENCH_RUNS:-11}; fi
-only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks ranks}
+only=${BENCH_ONLY:-micro ir threads gzip sqlite tick text dump cross perf scale stacks ranks hpcc arcmem}
 work=$top/bench/work
 cache=${BENCH_CACHE:-$work/cache}
 bin=$work/bin
@@ -133,10 +134,12 @@ run1() {
 	v=${label%@*}
 	d=$work/run/$row.$label
 	mkdir -p "$d"
-	rm -f "$d/gmon.out"
+	rm -f "$d/gmon.out" "$d/gmon.stacks"
 	case $label in
 	*@*s) hz=${label#*@}
 	     (cd "$d" && GMON_STACKS=1 GMON_HZ=${hz%s} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
+	*@*n) hz=${label#*@}
+	     (cd "$d" && GMON_STACKS=0 GMON_HZ=${hz%n} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
 	*@*) (cd "$d" && GMON_HZ=${label#*@} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
 	*%*) v=${label%\%*}
 	     (cd "$d" && GMON_DUMP_INTERVAL=${label#*%} "$bin/runt" "$res/$row.$label" "$bin/$name.$v" "$@") ;;
@@ -493,31 +496,32 @@ fi
 
 # ---- (d) sampling cost per tick ---------------------------------------
 
-# The sampled call stacks (GMON_STACKS=1, label suffix `s'): the CPU they
-# add at 100 and 1000 Hz against the same rate without them, the stacks
+# The sampled call stacks (on by default; label suffix `s': GMON_STACKS=1,
+# `n': GMON_STACKS=0): the CPU they add at 100 and 1000 Hz against the
+# same rate without them (every other section runs the default), the stacks
 # file's size and the stack tables' memory (GMON_VERBOSE's line).
 stacks_row() {
 	row=$1
 	pc=$(med "$res/$row.plain" 2)
 	for hz in 100 1000; do
-		a=$(med "$res/$row.libgmon@$hz" 2) b=$(med "$res/$row.libgmon@${hz}s" 2)
-		f=$work/run/$row.libgmon@${hz}s/gmon.out.stacks
+		a=$(med "$res/$row.libgmon@${hz}n" 2) b=$(med "$res/$row.libgmon@${hz}s" 2)
+		f=$work/run/$row.libgmon@${hz}s/gmon.stacks
 		size=$(wc -c < "$f" 2>/dev/null || echo -)
 		mem=$(cd "$work/run/$row.libgmon@${hz}s" && shift 0 &&
 			eval "GMON_STACKS=1 GMON_VERBOSE=1 GMON_HZ=$hz \"\$bin/$2\" $3" 2>&1 >/dev/null |
 			sed -n 's/.*call stacks: \([0-9]*\) distinct.*, \([0-9]*\) KiB.*/\1 stacks, \2 KiB/p')
 		printf '| %s | %s Hz | %s | %s | %s | %+.2f %% | %s | %s |\n' "$row" $hz "$pc" \
-			"$(stat "$res/$row.libgmon@$hz" 2 | fmt_range)" \
+			"$(stat "$res/$row.libgmon@${hz}n" 2 | fmt_range)" \
 			"$(stat "$res/$row.libgmon@${hz}s" 2 | fmt_range)" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { print (a > 0 ? 100 * (b - a) / a : 0) }')" \
-			"$size" "${mem:--}"
+			"$size" "${mem:-under 1 MiB}"
 	done
 }
 
 if has stacks; then
 	# runs of a second or so: a stacks cost of 1 % is 10 ms
 	if test "$quick" = 1; then sfib=36 sdeep=40000000; else sfib=40 sdeep=200000000; fi
-	labels="plain libgmon@100 libgmon@100s libgmon@1000 libgmon@1000s"
+	labels="plain libgmon@100n libgmon@100s libgmon@1000n libgmon@1000s"
 	measure stacks-fib calls "$labels" fib $sfib 1
 	measure stacks-deep calls "$labels" deep $sdeep 1
 	sq=
@@ -528,12 +532,12 @@ if has stacks; then
 		sq=1
 	fi
 	{
-		printf '\n## (s) sampled call stacks: GMON_STACKS=1 against the same rate without\n'
+		printf '\n## (s) sampled call stacks: on (the default) against GMON_STACKS=0 at the same rate\n'
 		printf '\nstacks-fib = calls fib %s; stacks-deep = calls deep %s (the loop at the\n' $sfib $sdeep
 		printf 'bottom of a 1000-deep recursion: every sample walks 128 frames, the\n'
 		printf 'depth limit, and is marked truncated); stacks-sqlite = the SQLite shell\n'
 		printf 'of (c), when that section has built it.  CPU s, median (min-max).\n\n'
-		printf '| workload | rate | plain | libgmon | libgmon, stacks | stacks cost | stacks file, bytes | stack tables |\n'
+		printf '| workload | rate | plain | libgmon, GMON_STACKS=0 | libgmon, stacks | stacks cost | stacks file, bytes | stack tables |\n'
 		printf '|---|---|---|---|---|---|---|---|\n'
 		stacks_row stacks-fib calls.libgmon "fib $sfib 1"
 		stacks_row stacks-deep calls.libgmon "deep $sdeep 1"
@@ -773,6 +777,42 @@ if has ranks && command -v mpirun >/dev/null; then
 			printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$kib" \
 				${s% *} ${s#* } ${r% *} ${r#* }
 			cd "$top"
+		done
+	} | emit
+fi
+
+# ---- (k) hpcc: HPC Challenge's CPU time, three builds through mpicc ----
+
+if has hpcc; then
+	. "$src/bench/hpcc.sh"
+fi
+
+# ---- (l) arcmem: the memory of a million distinct arcs ---------------
+
+if has arcmem; then
+	d=$work/run/arcmem
+	rm -rf "$d"
+	mkdir -p "$d"
+	sh "$src/tests/progs/distinct_arcs.sh" 1000 1000 > "$d/arcs.c"
+	"$bin/cc-plain" -O1 -o "$d/plain" "$d/arcs.c"
+	"$bin/cc-libgmon" -O1 -o "$d/libgmon" "$d/arcs.c"
+	if test "$quick" = 1; then secs="0 2"; else secs="0 2 8"; fi
+	{
+		printf '\n## (l) arcmem: a million distinct arcs in one thread\n'
+		printf '\ntests/progs/distinct_arcs.sh 1000 1000: 1000 callers each calling\n'
+		printf '1000 callees through pointers, 1,001,001 distinct arcs, in rounds\n'
+		printf 'of every call for at least the CPU seconds given (two rounds at\n'
+		printf 'least).  Peak resident memory (VmHWM, read by the program itself)\n'
+		printf 'of the libgmon build over the plain one, per arc (glibc'"'"'s\n'
+		printf 'runtime overflows its arc table here and writes no profile).\n\n'
+		printf '| CPU s asked | rounds | plain KiB | libgmon KiB | bytes per arc |\n|---|---|---|---|---|\n'
+		for s in $secs; do
+			p=$(cd "$d" && ./plain "$s")
+			l=$(cd "$d" && ./libgmon "$s")
+			echo "$p $l" | awk -v s="$s" '{
+				printf "| %s | %s | %s | %s | %.0f |\n", s, $6, $4, $8,
+					($8 - $4) * 1024 / 1001001
+			}'
 		done
 	} | emit
 fi

@@ -2,10 +2,12 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * Where a process's stacks file is, from the name of a profile it
- * wrote (docs/FORMAT.md, "Its name"): the executable's profile's name
- * with `.stacks' appended.  gmon.out gives gmon.out.stacks, p.PID gives
- * p.PID.stacks, and an object's profile the process's one: gmon.NAME.out
- * gives gmon.out.stacks, p.NAME.PID gives p.PID.stacks.
+ * wrote (docs/FORMAT.md, "Its name"): gmon.out gives gmon.stacks, p.PID
+ * gives p-stacks.PID, and an object's profile the process's one:
+ * gmon.NAME.out gives gmon.stacks, p.NAME.PID gives p-stacks.PID; a
+ * launcher's rank stays (gmon.rank3.out: gmon.rank3.stacks, p.rank3.PID:
+ * p-stacks.rank3.PID; a spawned job's gmon.rank3.spawnPID.out:
+ * gmon.rank3.spawnPID.stacks).  The same names as ports/linux/output.c's.
  */
 #ifndef GMON_STACKS_FIND_H
 #define GMON_STACKS_FIND_H

@@ -38,7 +38,7 @@ EXTRA_DIST += \
 	ports/.gitignore \
 	ports/bare/arena.c ports/bare/board.h ports/bare/port.c \
 	ports/bare/demo.c ports/bare/memfuncs.c ports/bare/semihost.c \
-	ports/bare/semihost.h ports/bare/port.mk \
+	ports/bare/semihost.h ports/bare/no_stacks.c ports/bare/port.mk \
 	ports/riscv64-virt/Makefile ports/riscv64-virt/clock.c \
 	ports/riscv64-virt/link.ld ports/riscv64-virt/start.S \
 	ports/cortex-m3-mps2/Makefile ports/cortex-m3-mps2/clock.c \

@@ -34,6 +34,7 @@
 #define JUDGE_FIRST 8		/* a thread's samples before its array is judged */
 #define LONG_WALKS 8		/* judged long: over 1/8 extra cell per call */
 #define REHOMES_MAX 4		/* same-size copies a table may make */
+#define REHOME_CELLS_MAX 131072 /* the most home cells a same-size copy has */
 
 struct cell {
 	uintptr_t from;		/* 0: empty; set first, by compare-and-swap */
@@ -256,6 +257,20 @@ static size_t array_bytes(size_t cap)
 	return GMON_ARRAY_CELLS + (cap + SPARE_CELLS) * GMON_CELL_SIZE;
 }
 
+/* The least count of an arc of `a' that a hot-first copy moves first. */
+static uint64_t hot_count(const struct array *a)
+{
+	const struct cell *c = cells(a), *end = c + ncells(a);
+	uint64_t total = 0, n = 0;
+
+	for (; c < end; c++)
+		if (c->from != 0) {
+			total += calls_of(c);
+			n++;
+		}
+	return n ? total / n + 1 : 0;
+}
+
 /*
  * Give `fresh' (not yet seen by anyone) every arc of `a' counted at
  * least `min' times, uncounted.
@@ -287,15 +302,7 @@ static void copy_keys(const struct array *a, struct array *fresh,
  */
 static void copy_hot_first(const struct array *a, struct array *fresh)
 {
-	const struct cell *c = cells(a), *end = c + ncells(a);
-	uint64_t total = 0, n = 0;
-
-	for (; c < end; c++)
-		if (c->from != 0) {
-			total += calls_of(c);
-			n++;
-		}
-	copy_keys(a, fresh, n ? total / n + 1 : 0);
+	copy_keys(a, fresh, hot_count(a));
 	copy_keys(a, fresh, 0);
 }
 
@@ -398,30 +405,33 @@ static int grow_array(struct table *t, struct array *a, int full)
 }
 
 /*
- * Whether the calls counted in `a' walked past their home cells more
- * than once in LONG_WALKS calls: arcs take cells in the order the thread
- * first meets them, so an arc met early can hold the home cell of one
- * called far more often, which then costs the stub a longer walk on
- * every call.  (Counts are capped so that the products cannot overflow;
+ * Whether the calls to the hot arcs of `a' (those a hot-first copy
+ * moves first) walked past their home cells more than once in
+ * LONG_WALKS calls: arcs take cells in the order the thread first meets
+ * them, so an arc met early can hold the home cell of one called far
+ * more often, which then costs the stub a longer walk on every call.
+ * Only the hot arcs' walks count: a copy shortens theirs, and no other
+ * (arcs all called alike have none hot, and a copy would only cost
+ * memory).  (Counts are capped so that the products cannot overflow;
  * the judgement is a rough one.)
  */
 static int walks_long(const struct array *a)
 {
 	const struct cell *c = cells(a), *end = c + ncells(a);
-	uint64_t calls = 0, steps = 0;
+	uint64_t calls = 0, steps = 0, hot = hot_count(a);
 
 	for (; c < end; c++) {
 		uintptr_t from = c->from;
 		uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
-		uint64_t n;
+		uint64_t n, capped;
 
 		if (from == 0 || self == 0)
 			continue;
 		n = calls_of(c);
-		if (n > (uint64_t)1 << 24)
-			n = (uint64_t)1 << 24;
-		calls += n;
-		steps += n * (uint64_t)(c - home_cell(a, from, self));
+		capped = n < (uint64_t)1 << 24 ? n : (uint64_t)1 << 24;
+		calls += capped;
+		if (n >= hot)
+			steps += capped * (uint64_t)(c - home_cell(a, from, self));
 	}
 	return steps > calls / LONG_WALKS;
 }
@@ -612,6 +622,19 @@ static struct table *reclaim_tables(struct table *head, uintptr_t me)
 }
 
 /*
+ * [signal] The port's id of the calling thread as its arc table keeps
+ * it, or 0 before its first arc: other tables ask here first, so that a
+ * tick asks the port (system calls a sandbox may forbid) only for a
+ * thread that never made a call.
+ */
+uintptr_t gmon_arcs_thread_id(void)
+{
+	struct table *t = gmon_thread_table;
+
+	return t == &no_table ? 0 : __atomic_load_n(&t->owner, __ATOMIC_RELAXED);
+}
+
+/*
  * A thread's first arc: one whose thread ended (when a check is due), a
  * free table, or a new one.
  */
@@ -683,7 +706,12 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp)
  * of the same size, where the hot arcs sit in their home cells.  Judging
  * reads every cell, so it comes ever more rarely (its cost per sample
  * shrinks); copies are at most REHOMES_MAX per table, so that memory
- * stays within a few arrays' worth when the hot arcs keep changing.
+ * stays within a few arrays' worth when the hot arcs keep changing, and
+ * only of arrays up to REHOME_CELLS_MAX home cells (4 MiB of 32-byte
+ * cells): a larger table's copies would cost memory in proportion to its
+ * arcs, again at every judgement, and its walks are dominated by cache
+ * misses that a copy does not remove.  So a table takes at most twice
+ * its newest array (the older ones halve) and REHOMES_MAX small copies.
  */
 void gmon_arcs_sampled(void)
 {
@@ -701,7 +729,8 @@ void gmon_arcs_sampled(void)
 	if (++t->samples < t->judge_at)
 		return;
 	t->judge_at *= 2;
-	if (t->rehomes < REHOMES_MAX && walks_long(a) &&
+	if (t->rehomes < REHOMES_MAX && array_capacity(a) <= REHOME_CELLS_MAX &&
+	    walks_long(a) &&
 	    replace_array(t, a, array_capacity(a), 0) == 0)
 		t->rehomes++;
 }

@@ -205,6 +205,7 @@ void gmon_arcs_tally(uint64_t *calls, uint64_t *slow);
 int gmon_arcs_shared(void);
 void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp);
 void gmon_arcs_sampled(void);
+uintptr_t gmon_arcs_thread_id(void);
 
 /* ---- maps of arcs (arcmap.c) ---- */
 

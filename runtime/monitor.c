@@ -65,7 +65,7 @@ static void port_setup(void)
 	config.verbose = 0;
 	config.objects = GMON_OBJECTS_PG;
 	config.off = 0;
-	config.stacks = 0;	/* GMON_STACKS=1: see docs/measured-time.md */
+	config.stacks = 1;	/* GMON_STACKS=0 turns them off */
 	gmon_port_init(&config);
 }
 
@@ -438,7 +438,9 @@ static int write_stacks(int with_objects)
 
 /*
  * gmon.out, then the stacks file, then a file for each loaded object
- * with something in it.
+ * with something in it.  The stacks file is written only beside a
+ * gmon.out just written, so that one never describes another run's
+ * samples.
  */
 static int write_profile(void)
 {
@@ -450,7 +452,8 @@ static int write_profile(void)
 
 	err = write_file(NULL, 0, profile_set, nprofile, gmon_port_load_bias(),
 			 gmon_objects_main_arc, &cursor);
-	objects_err = write_stacks(turn);
+	if (!err)
+		objects_err = write_stacks(turn);
 	if (!turn)
 		return err ? err : objects_err;
 	while ((o = gmon_objects_next_file(o, &f)) != NULL) {

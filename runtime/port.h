@@ -53,7 +53,8 @@ struct gmon_config {
 	int off;		/* profile nothing: starting profiling does
 				   nothing, and nothing is written */
 	int stacks;		/* count call stacks (gmon_sample_stack) and
-				   write the stacks file; default 0 */
+				   write the stacks file; default 1, a port
+				   that walks no stacks sets 0 */
 };
 
 /*
@@ -180,7 +181,7 @@ void gmon_port_final_refresh(void);
 int gmon_port_out_open(const char *object, unsigned nth);
 /*
  * The same for the stacks file, beside the main program's profile
- * (gmon.out.stacks on Linux); written through write() and close() as
+ * (gmon.stacks, PREFIX-stacks.PID on Linux); written through write() and close() as
  * the others.  A port that cannot name one returns GMON_EOPNOTSUPP and
  * sets cfg->stacks to 0 in gmon_port_init().
  */

@@ -17,6 +17,7 @@
  * then the profile cost more than it should (arcs_layout.h).
  */
 #define SLOW_CALLS_SAID 1000
+#define STACKS_BYTES_SAID (1024 * 1024)	/* the stack tables' memory: 1 MiB */
 
 /* " 61.2%": the share of part in whole, right-aligned in 6 characters. */
 static const char *percent(uint64_t part, uint64_t whole, char buf[16])
@@ -140,7 +141,8 @@ void gmon_report_time(unsigned hz, enum gmon_objects which,
 
 /*
  * The call stacks: the samples that kept none, always; with verbose,
- * what the tables hold and the memory they took.
+ * what the tables hold and the memory they took, when that is a figure
+ * worth a line (STACKS_BYTES_SAID: a thread's first pages are not).
  */
 static void report_stacks(int verbose)
 {
@@ -155,7 +157,7 @@ static void report_stacks(int verbose)
 	if (!verbose)
 		return;
 	gmon_stacks_usage(&nstacks, &ntables, &bytes);
-	if (ntables)
+	if (ntables && bytes >= STACKS_BYTES_SAID)
 		GMON_SAY("call stacks: ", gmon_utoa(nstacks, a + sizeof a),
 			 " distinct in ", gmon_utoa(ntables, b + sizeof b),
 			 " thread tables, ",

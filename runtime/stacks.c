@@ -107,7 +107,9 @@ static struct stack_table *my_table(void)
 
 	if (likely(mine != NULL))
 		return mine;
-	id = gmon_port_thread_attach();
+	id = gmon_arcs_thread_id();
+	if (id == 0)
+		id = gmon_port_thread_attach();
 	mine = reuse_table(id);
 	if (mine == NULL)
 		mine = new_table(id);

@@ -33,10 +33,16 @@ done
 apt_opts="-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts=$state/parts \
  -o Dir::State::Lists=$state/lists -o Dir::Cache=$state/cache -o APT::Sandbox::User=root -qq"
 tarball=$(ls "$state"/${pkg}_*.orig.tar.* 2>/dev/null | grep -v '\.asc$' | head -n 1 || true)
+# Only the upstream tarball is needed: apt keeps a file it downloaded
+# only if its checksum is the signed .dsc's, so a failure to fetch the
+# rest (Debian's own changes, a mirror that lacks them) is said and
+# passed over.
 if test -z "$tarball"; then
 	apt-get $apt_opts update >/dev/null
-	(cd "$state" && apt-get $apt_opts source --download-only "$pkg" >/dev/null)
-	tarball=$(ls "$state"/${pkg}_*.orig.tar.* | grep -v '\.asc$' | head -n 1)
+	(cd "$state" && apt-get $apt_opts source --download-only "$pkg" >/dev/null) ||
+		echo "fetch-source.sh: apt-get source $pkg failed; using its upstream tarball if it came" >&2
+	tarball=$(ls "$state"/${pkg}_*.orig.tar.* 2>/dev/null | grep -v '\.asc$' | head -n 1 || true)
+	test -n "$tarball" || { echo "fetch-source.sh: no upstream tarball of $pkg" >&2; exit 1; }
 fi
 rm -rf "$dest/$pkg.tmp"
 mkdir -p "$dest/$pkg.tmp"

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # Copyright (c) 2026 The libgmon authors
-# gmon-dump and gmon-run on hostile files (tests/hostile_test.c): time
+# gmon-dump and gmon-run on hostile files (tests/hostile/hostile.h): time
 # and memory that grow with what a profile holds, FIFOs, malformed
 # files, and the whole path ELF + gmon.out -> exports under libFuzzer
 # (tests/fuzz/export_fuzz.c, seeds from tests/fuzz/export-seeds.sh).
@@ -11,7 +11,10 @@ if HAVE_ELFUTILS
 check_PROGRAMS += tests/hostile_test
 endif
 endif
-tests_hostile_test_SOURCES = tests/hostile_test.c $(HARNESS)
+tests_hostile_test_SOURCES = tests/hostile/hostile.h tests/hostile/common.c \
+	tests/hostile/histogram.c tests/hostile/cycles.c \
+	tests/hostile/memory.c tests/hostile/fifo.c tests/hostile/small.c \
+	tests/hostile/fuzz.c $(HARNESS)
 tests_hostile_test_CPPFLAGS = $(TEST_CPPFLAGS) $(ELFUTILS_CFLAGS) \
 	$(EXPORT_FUZZ_CPPFLAGS)
 if BUILD_GMON_RUN

@@ -2,8 +2,8 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * The runtime's call stacks, end to end: real -pg programs record their
- * stacks at each tick (gmon.out.stacks), and gmon-dump's measured views
- * of that file are compared with what the programs measured of their
+ * stacks at each tick (gmon.stacks, on by default), and gmon-dump's
+ * measured views of that file are compared with what the programs measured of their
  * own CPU time.  Also the stacks the walk must survive (a signal
  * handler, an alternate signal stack, a 10,000-deep recursion, a frame
  * record overwritten), threads, snapshots, fork, and GMON_STACKS=0.
@@ -163,14 +163,14 @@ static double pprof_cum(const char *top, const char *fn)
 Test(stacks_rt, light_heavy_measured)
 {
 	char *dir = build("light_heavy", "light_heavy");
-	char *out = run_ok(dir, "GMON_STACKS=1 GMON_HZ=1000 ./prog 2"), *g, *f, *top, *gp;
+	char *out = run_ok(dir, "GMON_HZ=1000 ./prog 2"), *g, *f, *top, *gp;
 	struct truth t;
 	double mh, ml, eh, el, truth;
 
 	cr_assert_eq(sscanf(out, "light %lf s heavy %lf s", &t.light, &t.heavy),
 		     2, "%s", out);
 	truth = share(t.heavy, t.light);
-	expect_whole(dir, "gmon.out.stacks");
+	expect_whole(dir, "gmon.stacks");
 
 	f = folded(dir, "gmon.out");
 	cr_expect_leq(fabs(share(folded_sum(f, ";heavy;work"),
@@ -214,19 +214,38 @@ Test(stacks_rt, light_heavy_measured)
 	free(dir);
 }
 
-/* GMON_STACKS unset (the default) or 0: no stacks file, gmon.out as before. */
-Test(stacks_rt, off)
+/*
+ * GMON_STACKS unset (the default): gmon.stacks beside gmon.out, and with
+ * GMON_OUT_PREFIX p-stacks.PID beside p.PID, which `p.*' does not match:
+ * gprof -s sums p.* as before.  0, off or empty: no stacks file.
+ */
+Test(stacks_rt, on_by_default_off_by_zero)
 {
+	static const char *const off[] = { "0", "off", "" };
 	char *dir = build("off", "light_heavy");
-	char *stacks = xasprintf("%s/gmon.out.stacks", dir);
+	char *stacks = xasprintf("%s/gmon.stacks", dir);
 	char *prof = xasprintf("%s/gmon.out", dir);
+	char *out;
+	size_t i;
 
 	free(run_ok(dir, "./prog 0.3"));
-	cr_expect(!file_exists(stacks), "stacks by default: %s", stacks);
-	cr_expect(file_exists(prof), "no %s", prof);
-	free(run_ok(dir, "rm gmon.out && GMON_STACKS=0 ./prog 0.3"));
-	cr_expect(!file_exists(stacks), "GMON_STACKS=0 wrote %s", stacks);
-	cr_expect(file_exists(prof), "no %s", prof);
+	cr_expect(file_exists(stacks), "no stacks by default: %s", stacks);
+	expect_whole(dir, "gmon.stacks");
+	out = run_ok(dir, "rm -f p.* p-* && GMON_OUT_PREFIX=p ./prog 0.2 && "
+		     "GMON_OUT_PREFIX=p ./prog 0.2 && ls p.* && ls p-stacks.* && "
+		     "gprof -s prog p.* && gprof -b -p prog gmon.sum");
+	cr_expect(strstr(out, "work"), "gprof -s prog p.*:\n%s", out);
+	free(out);
+	out = run_ok(dir, "ls p.* | wc -l; ls p-stacks.[0-9]* | wc -l");
+	cr_expect_str_eq(out, "2\n2\n", "p.* and p-stacks.*: %s", out);
+	free(out);
+	for (i = 0; i < sizeof off / sizeof off[0]; i++) {
+		free(run_ok(dir, "rm -f gmon.out gmon.stacks && "
+			    "GMON_STACKS='%s' ./prog 0.2", off[i]));
+		cr_expect(!file_exists(stacks), "GMON_STACKS='%s' wrote %s",
+			  off[i], stacks);
+		cr_expect(file_exists(prof), "no %s", prof);
+	}
 	free(stacks);
 	free(prof);
 	free(dir);
@@ -237,11 +256,11 @@ Test(stacks_rt, off)
 static char *walk(const char *mode)
 {
 	char *dir = build(mode, "stack_walks");
-	char *out = run_ok(dir, "GMON_STACKS=1 timeout 120 ./prog %s 0.6", mode);
+	char *out = run_ok(dir, "timeout 120 ./prog %s 0.6", mode);
 
 	cr_assert(strstr(out, "ok") != NULL, "%s: %s", mode, out);
 	free(out);
-	expect_whole(dir, "gmon.out.stacks");
+	expect_whole(dir, "gmon.stacks");
 	return dir;
 }
 
@@ -318,12 +337,12 @@ static long histogram_samples(const char *dir)
 Test(stacks_rt, threads_exact)
 {
 	char *dir = build("threads", "stack_walks");
-	char *out = run_ok(dir, "GMON_STACKS=1 GMON_OBJECTS=all ./prog threads 1.2"), *dump, *f;
+	char *out = run_ok(dir, "GMON_OBJECTS=all ./prog threads 1.2"), *dump, *f;
 	long dropped, total;
 	unsigned shapes = 0;
 
 	free(out);
-	total = stacks_total(dir, "gmon.out.stacks", &dropped);
+	total = stacks_total(dir, "gmon.stacks", &dropped);
 	cr_expect_eq(total + dropped, histogram_samples(dir),
 		     "stacks %ld + dropped %ld, histograms %ld", total, dropped,
 		     histogram_samples(dir));
@@ -336,7 +355,7 @@ Test(stacks_rt, threads_exact)
 	shapes += folded_sum(f, "thread_main;shape;shape;shape;shape;shape;shape;"
 			     "shape;shape;shape;shape;burn") > 0;
 	cr_expect_eq(shapes, 4, "not every thread's stack:\n%s", f);
-	dump = run_ok(dir, "'%s/gmon-dump' gmon.out.stacks | "
+	dump = run_ok(dir, "'%s/gmon-dump' gmon.stacks | "
 		      "sed -n 's/^stack thread \\([0-9]*\\) .*/\\1/p' | sort -u | "
 		      "wc -l", builddir_path());
 	cr_expect_geq(atoi(dump), 4, "threads told apart: %s", dump);
@@ -354,27 +373,27 @@ Test(stacks_rt, snapshot)
 	char *dir = build("snapshot", "stack_walks");
 	char *out;
 
-	run(&out, dir, "GMON_STACKS=1 GMON_DUMP_INTERVAL=1 ./prog abort 2.5");
+	run(&out, dir, "GMON_DUMP_INTERVAL=1 ./prog abort 2.5");
 	cr_assert(strstr(out, "ok") != NULL, "%s", out);
 	free(out);
-	expect_whole(dir, "gmon.out.stacks");
+	expect_whole(dir, "gmon.stacks");
 	free(dir);
 }
 
-/* fork with GMON_OUT_PREFIX: parent and child each write PREFIX.PID.stacks. */
+/* fork with GMON_OUT_PREFIX: parent and child each write PREFIX-stacks.PID. */
 Test(stacks_rt, fork_child)
 {
 	char *dir = build("fork", "stack_walks");
-	char *out = run_ok(dir, "GMON_STACKS=1 GMON_OUT_PREFIX=out ./prog fork 1"), *list;
+	char *out = run_ok(dir, "GMON_OUT_PREFIX=out ./prog fork 1"), *list;
 	char name[64];
 	const char *l;
 	unsigned files = 0;
 
 	free(out);
-	list = run_ok(dir, "ls out.*.stacks");
+	list = run_ok(dir, "ls out-stacks.*");
 	for (l = list; sscanf(l, "%63s", name) == 1; l = strchr(l, '\n') + 1) {
 		long dropped;
-		char *prof = xasprintf("%.*s", (int)(strlen(name) - 7), name);
+		char *prof = xasprintf("out.%s", name + strlen("out-stacks."));
 
 		cr_expect_gt(stacks_total(dir, name, &dropped), 0, "%s", name);
 		out = run_ok(dir, "'%s/gmon-dump' --folded prog %s 2>/dev/null",

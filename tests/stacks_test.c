@@ -672,7 +672,7 @@ Test(stacks_fuzz, views, .timeout = 900)
 /*
  * --folded: one line per distinct stack, outermost first, summing to
  * the file's samples; the stub's samples are work's own by default and
- * apart with --stubs-apart; gmon.out.stacks is found beside gmon.out.
+ * apart with --stubs-apart; gmon.stacks is found beside gmon.out.
  */
 Test(stacks_views, folded)
 {
@@ -681,7 +681,7 @@ Test(stacks_views, folded)
 	char *out;
 
 	light_heavy(&p, &t, "folded");
-	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
+	light_heavy_stacks(&p, &t, "gmon.stacks", 1);
 	out = run_ok(p.dir, "%s --folded prog gmon.out 2>err && test ! -s err",
 		     gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), samples_of(&t), "%s", out);
@@ -691,7 +691,7 @@ Test(stacks_views, folded)
 	cr_expect(!strstr(out, "libgmon"), "%s", out);
 	free(out);
 	out = run_ok(p.dir, "%s --folded --stubs-apart prog "
-			 "gmon.out.stacks", gmon_dump_cmd());
+			 "gmon.stacks", gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), samples_of(&t), "%s", out);
 	cr_expect_eq(folded_count(out, "main;heavy;work;libgmon_mcount_overhead"),
 		     STUB_SAMPLES, "%s", out);
@@ -719,7 +719,7 @@ Test(stacks_views, pprof)
 	for (i = 0; i < p.idlen; i++)
 		snprintf(id_hex + 2 * i, 3, "%02x", p.id[i]);
 	pct = heavy_pct(&t);
-	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
+	light_heavy_stacks(&p, &t, "gmon.stacks", 1);
 	need_tool("go", DEPS);
 	out = run_ok(p.dir, "%s --pprof prof.pb.gz prog gmon.out "
 			 "&& gzip -t prof.pb.gz", gmon_dump_cmd());
@@ -773,7 +773,7 @@ Test(stacks_views, callgrind)
 	long long heavy, light, total;
 
 	light_heavy(&p, &t, "callgrind");
-	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
+	light_heavy_stacks(&p, &t, "gmon.stacks", 1);
 	need_tool("callgrind_annotate", DEPS);
 	out = run_ok(p.dir, "%s --callgrind prog gmon.out > "
 			 "cg.out && cat cg.out", gmon_dump_cmd());
@@ -820,7 +820,7 @@ Test(stacks_views, graph)
 	int found = 0;
 
 	light_heavy(&p, &t, "graph");
-	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
+	light_heavy_stacks(&p, &t, "gmon.stacks", 1);
 	out = run_ok(p.dir, "%s --graph prog gmon.out",
 			 gmon_dump_cmd());
 	/* work's entry: the line of its caller heavy, work's own time under
@@ -840,7 +840,7 @@ Test(stacks_views, graph)
 	}
 	cr_expect(found, "no line for work under heavy:\n%s", out);
 	free(out);
-	out = run_ok(p.dir, "mv gmon.out.stacks elsewhere && "
+	out = run_ok(p.dir, "mv gmon.stacks elsewhere && "
 			 "%s --graph prog gmon.out 2>err >graph.txt; s=$?; "
 			 "cat err graph.txt; exit $s", gmon_dump_cmd());
 	cr_expect(strstr(out, "no stacks file beside gmon.out") &&
@@ -861,7 +861,7 @@ Test(stacks_views, dot)
 	double total, pct;
 
 	light_heavy(&p, &t, "dot");
-	light_heavy_stacks(&p, &t, "gmon.out.stacks", 0);
+	light_heavy_stacks(&p, &t, "gmon.stacks", 0);
 	need_tool("dot", DEPS);
 	out = run_ok(p.dir, "%s --dot prog gmon.out > g.dot && "
 			 "dot -Tsvg g.dot > g.svg && %s --svg prog gmon.out "
@@ -894,7 +894,7 @@ Test(stacks_views, flame)
 	char *out, *want;
 
 	light_heavy(&p, &t, "flame");
-	light_heavy_stacks(&p, &t, "gmon.out.stacks", 1);
+	light_heavy_stacks(&p, &t, "gmon.stacks", 1);
 	need_tool("python3", DEPS);
 	out = run_ok(p.dir, "%s --flame f.svg prog gmon.out && "
 			 "python3 -c 'import xml.dom.minidom as m; m.parse(\"f.svg\")' && "
@@ -923,9 +923,10 @@ Test(stacks_views, estimate_without_stacks)
 	double light, heavy;
 
 	light_heavy(&p, &t, "estimate");
-	out = run_ok(p.dir, "%s --folded prog gmon.out 2>err; "
+	/* the run recorded its stacks (the default): as with GMON_STACKS=0 */
+	out = run_ok(p.dir, "rm gmon.stacks && %s --folded prog gmon.out 2>err; "
 			 "s=$?; cat err; exit $s", gmon_dump_cmd());
-	cr_expect(strstr(out, "no stacks file beside gmon.out (gmon.out.stacks)"),
+	cr_expect(strstr(out, "no stacks file beside gmon.out (gmon.stacks"),
 		  "%s", out);
 	light = (double)folded_count(out, "main;light;work");
 	heavy = (double)folded_count(out, "main;heavy;work");
@@ -969,7 +970,7 @@ Test(stacks_views, recursion)
 		stack(&w, 30, 0, deep, 6);
 		stack(&w, 10, 0, shallow, 2);
 		sw_end(&w, 0);
-		save(&w, &p, "gmon.out.stacks");
+		save(&w, &p, "gmon.stacks");
 	}
 	need_tool("callgrind_annotate", DEPS);
 	out = run_ok(p.dir, "%s --callgrind prog gmon.out > "
@@ -1040,7 +1041,7 @@ Test(stacks_views, other_objects)
 		sw_stack(&w, 1, 0, 20, 0, in_libc, 3);
 		sw_stack(&w, 1, 0, 3, 0, nowhere, 3);
 		sw_end(&w, 0);
-		save(&w, &p, "gmon.out.stacks");
+		save(&w, &p, "gmon.stacks");
 		out = run_ok(p.dir, "%s --folded prog gmon.out "
 				 "2>err; cat err", gmon_dump_cmd());
 		cr_expect_eq(folded_count(out, k ? "main;sort_some;[libc.so.6]" :
@@ -1093,7 +1094,7 @@ Test(stacks_views, epochs)
 		sw_stack(&w, 1, 0, 7, 0, in_a, 2);
 		sw_stack(&w, 1, 1, 9, 0, in_b, 2);
 		sw_end(&w, 0);
-		save(&w, &p, "gmon.out.stacks");
+		save(&w, &p, "gmon.stacks");
 	}
 	out = run_ok(p.dir, "%s --folded prog gmon.out",
 			 gmon_dump_cmd());
@@ -1107,9 +1108,8 @@ Test(stacks_views, epochs)
 
 /*
  * A stacks file is read with its own program only: another build ID is
- * refused in one line.  With GMON_OUT_PREFIX's names, p.PID.stacks is
- * found beside p.PID and p.NAME.PID; gmon.out.stacks beside
- * gmon.NAME.out.
+ * refused in one line.  With GMON_OUT_PREFIX's names, p-stacks.PID is
+ * found beside p.PID and p.NAME.PID; gmon.stacks beside gmon.NAME.out.
  */
 Test(stacks_views, belongs_and_found)
 {
@@ -1119,7 +1119,7 @@ Test(stacks_views, belongs_and_found)
 
 	light_heavy(&p, &t, "belongs");
 	p.id[0] ^= 0xff;
-	light_heavy_stacks(&p, &t, "gmon.out.stacks", 0);
+	light_heavy_stacks(&p, &t, "gmon.stacks", 0);
 	cr_expect_eq(run(&out, p.dir, "%s --folded prog gmon.out "
 			 "2>err >/dev/null; s=$?; test $(wc -l < err) = 1 && cat err; "
 			 "exit $s", gmon_dump_cmd()), 1, "%s", out);
@@ -1130,16 +1130,16 @@ Test(stacks_views, belongs_and_found)
 	cr_expect(strstr(out, "not a stacks file"), "%s", out);
 	free(out);
 	p.id[0] ^= 0xff;
-	light_heavy_stacks(&p, &t, "my.prof.123.stacks", 0);
-	out = run_ok(p.dir, "rm gmon.out.stacks && cp gmon.out my.prof.123 && "
+	light_heavy_stacks(&p, &t, "my.prof-stacks.123", 0);
+	out = run_ok(p.dir, "rm gmon.stacks && cp gmon.out my.prof.123 && "
 			 "cp gmon.out my.prof.libfoo.so.1.123 && "
 			 "%s --folded prog my.prof.123 && "
 			 "%s --folded prog my.prof.libfoo.so.1.123",
 			 gmon_dump_cmd(), gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), 2 * (t.nlight + t.nheavy + 1), "%s", out);
 	free(out);
-	/* and gmon.out.stacks beside an object's gmon.NAME.out */
-	out = run_ok(p.dir, "mv my.prof.123.stacks gmon.out.stacks && "
+	/* and gmon.stacks beside an object's gmon.NAME.out */
+	out = run_ok(p.dir, "mv my.prof-stacks.123 gmon.stacks && "
 			 "cp gmon.out gmon.libfoo.so.1.out && %s --folded "
 			 "prog gmon.libfoo.so.1.out", gmon_dump_cmd());
 	cr_expect_eq(folded_sum(out), t.nlight + t.nheavy + 1, "%s", out);

@@ -15,8 +15,8 @@
  *   gmon-dump --pprof OUT PROG FILE...          pprof profile
  *   gmon-dump --flame OUT.svg PROG FILE...      flame graph
  *
- * FILE is a gmon.out (whose stacks file, gmon.out.stacks, is found
- * beside it) or a stacks file itself.
+ * FILE is a gmon.out (whose stacks file, gmon.stacks, is found beside
+ * it; PREFIX.PID's is PREFIX-stacks.PID) or a stacks file itself.
  *
  * Each action is a row of `actions': its option, its operands and the
  * function that runs it; a new action is a new row.
@@ -422,9 +422,10 @@ static void say_estimate(const struct sources *s, const struct options *o,
 		fprintf(stderr, "gmon-dump: --estimate: the %s shows gprof's "
 			"estimate, from call counts\n", view);
 	else if (s->nprofiles > 0)
-		fprintf(stderr, "gmon-dump: no stacks file beside %s (%s.stacks): "
-			"the %s shows gprof's estimate, from call counts\n",
-			s->profiles[0], s->profiles[0], view);
+		fprintf(stderr, "gmon-dump: no stacks file beside %s "
+			"(gmon.stacks, PREFIX-stacks.PID): the %s shows "
+			"gprof's estimate, from call counts\n",
+			s->profiles[0], view);
 }
 
 /*
@@ -804,7 +805,8 @@ static void help(void)
 	       "                    or OBJECT (default :.debug:/usr/lib/debug)\n"
 	       "Options for --graph, --callgrind, --dot, --svg, --folded, --pprof, --flame:\n"
 	       "  --stacks=FILE     the sampled stacks are in FILE (default: the stacks\n"
-	       "                    file beside each profile, gmon.out.stacks; a FILE\n"
+	       "                    file beside each profile, gmon.stacks or\n"
+	       "                    PREFIX-stacks.PID; a FILE\n"
 	       "                    operand may also be one); without any, the time of\n"
 	       "                    each call is gprof's estimate, and the views say so\n"
 	       "  --estimate        gprof's numbers, even where there are stacks\n"

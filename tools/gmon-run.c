@@ -69,6 +69,9 @@ static void usage(FILE *to, int status)
 		"                         pg: the executable and objects built with -pg;\n"
 		"                         exe: the executable only (GMON_OBJECTS)\n"
 		"  -f, --format=gnu|bsd   file format (GMON_FORMAT)\n"
+		"  -s, --stacks=on|off    on (default): also the call stack of every sample,\n"
+		"                         in gmon.stacks (PREFIX-stacks.PID), for gmon-dump's\n"
+		"                         measured views; off: none (GMON_STACKS)\n"
 		"  -v, --verbose          at exit, say where the time went (GMON_VERBOSE=1)\n"
 		"  -h, --help             print this help\n"
 		"  -V, --version          print the version\n"
@@ -640,6 +643,7 @@ int main(int argc, char **argv)
 		{ "rate", required_argument, NULL, 'r' },
 		{ "objects", required_argument, NULL, 'O' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "stacks", required_argument, NULL, 's' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -650,7 +654,7 @@ int main(int argc, char **argv)
 	char *path, *library, *end;
 	int opt;
 
-	while ((opt = getopt_long(argc, argv, "+o:r:O:f:vhV", longs, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+o:r:O:f:s:vhV", longs, NULL)) != -1) {
 		switch (opt) {
 		case 'o':
 			set_env("GMON_OUT_PREFIX", optarg);
@@ -669,6 +673,10 @@ int main(int argc, char **argv)
 		case 'f':
 			set_env("GMON_FORMAT", one_of("--format", optarg, "gnu",
 						  "bsd", NULL));
+			break;
+		case 's':
+			set_env("GMON_STACKS", one_of("--stacks", optarg, "on",
+						  "off", NULL));
 			break;
 		case 'v':
 			set_env("GMON_VERBOSE", "1");

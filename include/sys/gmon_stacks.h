@@ -2,7 +2,7 @@
 /* Copyright (c) 2026 The libgmon authors */
 /*
  * libgmon: the stacks file, the call stacks sampled at each tick, written
- * beside gmon.out (gmon.out.stacks, or PREFIX.PID.stacks with
+ * beside gmon.out (gmon.stacks, or PREFIX-stacks.PID with
  * GMON_OUT_PREFIX).  docs/FORMAT.md ("The stacks file") describes every
  * field; this header gives the constants both the runtime's writer and
  * the host's reader use.  Freestanding: macros only.

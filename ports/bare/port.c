@@ -48,18 +48,8 @@ void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->hz = PORT_HZ;
 	cfg->verbose = 1;	/* report samples outside the text */
-	cfg->stacks = 0;	/* the tick walks no stacks here: the board
-				   handlers hand over the pc alone */
-}
-
-/* No stacks are walked here. */
-unsigned gmon_port_stub_ranges(uintptr_t *low, uintptr_t *high,
-			       unsigned max)
-{
-	(void)low;
-	(void)high;
-	(void)max;
-	return 0;
+	cfg->stacks = 0;	/* no_stacks.c: the board handlers hand
+				   over the pc alone */
 }
 
 /* No errno on bare metal; keep the code where a debugger can see it. */

@@ -43,7 +43,7 @@ LDLIBS = -lgcc
 include $(TOP)/runtime/sources.mk
 CORE = $(patsubst runtime/%.c,$(O)/%.o,$(GMON_CORE_SOURCES)) $(O)/$(STUB).o
 PORT = $(addprefix $(O)/,start.o clock.o port.o image.o one_thread.o lasting.o \
-	semihost.o arena.o memfuncs.o)
+	semihost.o arena.o memfuncs.o no_stacks.o)
 
 vpath %.c $(TOP)/runtime $(HERE) $(HERE)/../bare
 vpath %.S $(TOP)/runtime/arch $(HERE)

@@ -53,12 +53,6 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	return 0;
 }
 
-/* No stacks file: gmon_port_init() turns stacks off. */
-int gmon_port_out_open_stacks(void)
-{
-	return GMON_EOPNOTSUPP;
-}
-
 /* SYS_WRITE returns the number of bytes it did not write. */
 int gmon_port_out_write(const void *buf, size_t len)
 {

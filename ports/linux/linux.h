@@ -90,6 +90,7 @@ struct gmon_linux_settings {
 	size_t long_prefix;	/* GMON_OUT_PREFIX's length if it did not fit
 				   (out_prefix is then ""), else 0 */
 	char rank[16];		/* the MPI rank, decimal; "" outside a launcher */
+	int spawned;		/* a rank of a job another job spawned */
 	int secure;		/* AT_SECURE: the environment is ignored */
 	int sample_signal;	/* GMON_SIGNAL */
 	unsigned dump_interval;	/* GMON_DUMP_INTERVAL, seconds; 0 = none */

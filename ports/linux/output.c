@@ -10,8 +10,10 @@
  *
  * A process an MPI launcher started as rank R (settings.c says which
  * variables tell) has "rankR." before the last part of each name:
- * gmon.rankR.out, gmon.NAME.rankR.out, p.rankR.PID, p.NAME.rankR.PID.
- * A job's ranks differ, so ranks on several hosts writing to one shared
+ * gmon.rankR.out, gmon.NAME.rankR.out, p.rankR.PID, p.NAME.rankR.PID;
+ * a rank of a spawned job (MPI_Comm_spawn), whose ranks count from 0
+ * again, has "rankR.spawnPID." (gmon.rankR.spawnPID.out) when the name
+ * has no PID of its own.  A job's ranks differ, so ranks on several hosts writing to one shared
  * directory never take each other's names (nor temporary files', which
  * are the name and more); a second job in the same directory replaces
  * the first's files, as a second run replaces gmon.out.
@@ -67,7 +69,9 @@ static struct {
 	int no_prefix;		/* GMON_OUT_PREFIX's file failed: gmon.out */
 	int refused;		/* a set-id program's, where its user may not */
 	char asked[PATH_ROOM];	/* GMON_OUT_PREFIX's name, when it failed */
-	int stacks;		/* the stacks file: the main name + ".stacks" */
+	int stacks;		/* the stacks file: see set_paths() */
+	int fell_back;		/* the main profile went to gmon.out: its
+				   stacks file's fallback goes unsaid */
 } out = { .fd = -1, .dir = AT_FDCWD };
 
 static void append(char *dst, size_t cap, const char *s)
@@ -79,14 +83,21 @@ static void append(char *dst, size_t cap, const char *s)
 	dst[n] = '\0';
 }
 
-/* "rankR." in a launcher's rank R; nothing outside a launcher. */
-static void append_rank(void)
+/* "rankR." in a launcher's rank R, "rankR.spawnPID." in a spawned
+ * job's (where `pid' is not NULL: the prefix's names end with the PID
+ * anyway); nothing outside a launcher. */
+static void append_rank(const char *pid)
 {
 	if (gmon_linux_settings.rank[0] == '\0')
 		return;
 	append(out.path, sizeof out.path, "rank");
 	append(out.path, sizeof out.path, gmon_linux_settings.rank);
 	append(out.path, sizeof out.path, ".");
+	if (gmon_linux_settings.spawned && pid != NULL) {
+		append(out.path, sizeof out.path, "spawn");
+		append(out.path, sizeof out.path, pid);
+		append(out.path, sizeof out.path, ".");
+	}
 }
 
 /* "NAME." or "NAME~n." for a loaded object; nothing for the main program. */
@@ -114,18 +125,16 @@ static void set_paths(const char *object, unsigned nth)
 	out.path[0] = '\0';
 	if (prefix[0]) {
 		append(out.path, sizeof out.path, prefix);
-		append(out.path, sizeof out.path, ".");
+		append(out.path, sizeof out.path, out.stacks ? "-stacks." : ".");
 		append_object(object, nth);
-		append_rank();
+		append_rank(NULL);
 		append(out.path, sizeof out.path, pid);
 	} else {
 		append(out.path, sizeof out.path, "gmon.");
 		append_object(object, nth);
-		append_rank();
-		append(out.path, sizeof out.path, "out");
+		append_rank(pid);
+		append(out.path, sizeof out.path, out.stacks ? "stacks" : "out");
 	}
-	if (out.stacks)
-		append(out.path, sizeof out.path, ".stacks");
 	out.temp[0] = '\0';
 	append(out.temp, sizeof out.temp, out.path);
 	if (out.short_temp) {
@@ -385,8 +394,10 @@ int gmon_port_out_open(const char *object, unsigned nth)
 		memcpy(out.asked, out.path, sizeof out.asked);
 		out.no_prefix = 1;
 		if (open_profile(object, nth) == 0) {
-			gmon_linux_file_message("cannot write ", out.asked, err,
-						out.path);
+			if (!out.stacks || !out.fell_back)
+				gmon_linux_file_message("cannot write ",
+							out.asked, err,
+							out.path);
 			err = 0;
 		} else {
 			memcpy(out.path, out.asked, sizeof out.path);
@@ -395,11 +406,17 @@ int gmon_port_out_open(const char *object, unsigned nth)
 	if (err)
 		gmon_linux_file_message(out.refused ? "not writing " :
 					"cannot write ", out.path, err, NULL);
+	if (object == NULL && !out.stacks)
+		out.fell_back = out.no_prefix;
 	out.room = room_before_xfsz();
 	return err;
 }
 
-/* gmon.out.stacks, or PREFIX.PID.stacks: as the main profile's name. */
+/*
+ * The stacks file: gmon.stacks, or PREFIX-stacks.PID, named as the main
+ * profile is (rank, fallback to gmon.stacks where the prefix's file
+ * cannot be made) but never matched by gmon*.out nor by PREFIX.*.
+ */
 int gmon_port_out_open_stacks(void)
 {
 	int err;

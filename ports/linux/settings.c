@@ -361,6 +361,11 @@ static void read_objects(const char *v, struct gmon_config *cfg)
  * Slurm job step also inherits the step's SLURM_PROCID (0 in every
  * rank).  The first one set decides: if it is not a decimal number of
  * at most 9 digits, the names have no rank.
+ *
+ * A job that MPI_Comm_spawn started has ranks from 0 again, in the
+ * directory of the job that spawned it: its ranks are told by the
+ * variable its launcher sets in them alone (Open MPI's OMPI_PARENT_PORT,
+ * MPICH's PMI_SPAWNED), so that their names can carry the PID too.
  */
 static const char *const rank_variables[] = {
 	"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", "SLURM_PROCID",
@@ -373,12 +378,21 @@ static int is_rank(const char *v)
 	return n > 0 && n <= 9 && v[n] == '\0';
 }
 
-static void read_rank(char *rank, size_t size)
+static int is_spawned(void)
+{
+	const char *v = gmon_linux_getenv("PMI_SPAWNED");
+
+	return gmon_linux_getenv("OMPI_PARENT_PORT") != NULL ||
+	       (v != NULL && v[0] != '\0' && strcmp(v, "0") != 0);
+}
+
+static void read_rank(char *rank, size_t size, int *spawned)
 {
 	size_t i;
 	const char *v;
 
 	rank[0] = '\0';
+	*spawned = 0;
 	for (i = 0; i < sizeof rank_variables / sizeof rank_variables[0]; i++) {
 		if ((v = gmon_linux_getenv(rank_variables[i])) == NULL)
 			continue;
@@ -386,6 +400,7 @@ static void read_rank(char *rank, size_t size)
 			return;
 		strncpy(rank, v, size - 1);
 		rank[size - 1] = '\0';
+		*spawned = is_spawned();
 		return;
 	}
 }
@@ -410,7 +425,7 @@ void gmon_linux_read_out_prefix(void)
 		v = "";
 	}
 	strcpy(s->out_prefix, v);
-	read_rank(s->rank, sizeof s->rank);
+	read_rank(s->rank, sizeof s->rank, &s->spawned);
 }
 
 /*
@@ -452,7 +467,7 @@ void gmon_linux_settings_read(struct gmon_config *cfg)
 		cfg->verbose = s->verbose = 1;
 	read_fault();
 	read_objects(gmon_linux_getenv("GMON_OBJECTS"), cfg);
-	/* empty: off (the default); neither a yes nor a no: on */
+	/* on by default; empty: off; neither a yes nor a no: on */
 	if ((v = gmon_linux_getenv("GMON_STACKS")) != NULL)
 		cfg->stacks = yes_or_no("GMON_STACKS", v, 0, 1,
 					"call stacks are recorded");

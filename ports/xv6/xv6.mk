@@ -58,7 +58,8 @@ KGMON_PG := $(filter-out $(KGMON_NOPG),$(OBJS))
 $(KGMON_PG): CFLAGS += $(GMON_PGFLAGS)
 
 KGMON_OBJS = $(addprefix $(GMON_OBJ)/kernel/,$(GMON_CORE_OBJS) \
-	mcount.o hart.o profil.o kgmon.o arena.o image.o lasting.o)
+	mcount.o hart.o profil.o kgmon.o arena.o image.o lasting.o \
+	no_stacks.o)
 OBJS += $(KGMON_OBJS) $(GMON_LIBGCC)
 $K/kernel: $(KGMON_OBJS) $(GMON_XV6)/kernel/tls.ld
 $K/kernel: private LDFLAGS += -T $(GMON_XV6)/kernel/tls.ld
@@ -79,7 +80,7 @@ $(GMON_OBJ)/kernel/mcount.o: $(GMON_XV6)/mcount.S
 
 # ---- user programs ----
 GMON_UOBJS = $(addprefix $(GMON_OBJ)/user/,$(GMON_CORE_OBJS) \
-	mcount.o gcrt0.o port.o image.o one_thread.o lasting.o)
+	mcount.o gcrt0.o port.o image.o one_thread.o lasting.o no_stacks.o)
 GMON_ULDFLAGS = -e gmon_xv6_start --wrap=exit \
 	'--defsym=__gmon_etext=ADDR(.text)+SIZEOF(.text)'
 

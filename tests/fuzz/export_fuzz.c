@@ -16,7 +16,7 @@
  * The parts are written to files, as gmon-dump reads its operands, and
  * the profiles are summed.  Built and run by `make check' with
  * AddressSanitizer and UndefinedBehaviorSanitizer, a per-input time
- * limit and a memory limit (tests/hostile_test.c), from seeds made by
+ * limit and a memory limit (tests/hostile/fuzz.c), from seeds made by
  * tests/fuzz/export-seeds.sh: real programs of several architectures,
  * stripped ones, a shared object, and profiles in both formats.
  */

@@ -357,7 +357,8 @@ Test(gmon_run, relative_libdir_holds_after_a_cd)
 		     "cp /bin/true prog && %s -o \"$PWD/out/p\" /bin/sh -c "
 		     "'cd sub && exec ../prog' && ls out | sed 's/[0-9]*$//'",
 		     builddir_path(), gmon_run_rel);
-	cr_expect_str_eq(out, "p.\n", "one profile, by prog, and no error");
+	cr_expect_str_eq(out, "p-stacks.\np.\n",
+			 "one profile and its stacks, by prog, and no error");
 	free(out);
 	free(gmon_run_rel);
 	free(dir);
@@ -502,6 +503,39 @@ Test(gmon_run, profile_off_holds_for_a_cc_pg_program)
 			     srcdir_path(), gmon_cc(), srcdir_path(), gmon_run(),
 			     gmon_run());
 	cr_expect(!strstr(out, "gmon"), "files written: %s", out);
+	free(out);
+}
+
+/*
+ * gmon-run records call stacks by default (gmon.stacks, read by
+ * gmon-dump's measured views); --stacks=off records none, and
+ * --stacks=on wins over GMON_STACKS=0 in the environment, also with -o
+ * (p-stacks.PID, which p.* does not match).  Nothing else is taken.
+ */
+Test(gmon_run, stacks_option)
+{
+	char *out;
+	int status;
+
+	out = run_in_new_dir("gmon_run", "stacks",
+			     "gcc -O1 -g -fno-omit-frame-pointer -I'%s/tests/progs' "
+			     "'%s/tests/progs/light_heavy.c' -o prog && "
+			     "%s ./prog 0.3 >/dev/null && test -s gmon.stacks && "
+			     "'%s/gmon-dump' --folded prog gmon.out 2>/dev/null | "
+			     "grep ';work ' && rm gmon.* && "
+			     "%s --stacks=off ./prog 0.1 >/dev/null && ls gmon.* && "
+			     "GMON_STACKS=0 %s -s on -o p ./prog 0.1 >/dev/null && "
+			     "ls p.* p-stacks.*",
+			     srcdir_path(), srcdir_path(), gmon_run(),
+			     builddir_path(), gmon_run(), gmon_run());
+	cr_expect(strstr(out, ";work "), "no measured stack of work: %s", out);
+	cr_expect(strstr(out, "gmon.out\n") && !strstr(out, "gmon.stacks"),
+		  "--stacks=off: %s", out);
+	cr_expect(strstr(out, "p-stacks."), "-s on -o p: %s", out);
+	free(out);
+	status = run(&out, "/", "%s --stacks=maybe true", gmon_run());
+	cr_expect_eq(status, 125, "%s", out);
+	cr_expect(strstr(out, "--stacks must be on, off"), "%s", out);
 	free(out);
 }
 

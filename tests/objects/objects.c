@@ -130,7 +130,7 @@ Test(objects, a_file_per_profiled_object)
 
 	build_objects_program(dir, PROFILED);
 	out = run_ok(dir, "GMON_HZ=1000 ./prog " SECONDS " ./libdl.so");
-	g = files_matching(dir, "gmon*");
+	g = files_matching(dir, "gmon*.out");
 	cr_expect_str_eq(g, "gmon.libdl.so.out\ngmon.libpg.so.out\ngmon.out\n");
 	free(g);
 	expect_part(dir, out, "libpg.so", "gmon.libpg.so.out", "pg", 300);
@@ -184,7 +184,7 @@ static char *arc_lines(const char *dir, const char *profile)
 }
 
 /*
- * GMON_OBJECTS=exe: exactly one file, gmon.out, with the same arcs as
+ * GMON_OBJECTS=exe: exactly one profile, gmon.out, with the same arcs as
  * gmon.out in the default mode (the executable's profile is unchanged).
  */
 Test(objects, exe_gives_one_file)
@@ -194,7 +194,7 @@ Test(objects, exe_gives_one_file)
 	build_objects_program(dir, PROFILED);
 	out = run_ok(dir, "./prog 0.05 ./libdl.so && mv gmon.out all.out && "
 		     "rm gmon.* && GMON_OBJECTS=exe ./prog 0.05 ./libdl.so");
-	g = files_matching(dir, "gmon*");
+	g = files_matching(dir, "gmon*.out");
 	cr_expect_str_eq(g, "gmon.out\n");
 	exe = arc_lines(dir, "gmon.out");
 	all = arc_lines(dir, "all.out");
@@ -266,15 +266,21 @@ static char *dlclose_cycles(const char *test, int rounds, const char *threads,
 }
 
 /*
- * A library dlopen'ed and dlclose'd 100 times, at two places in turn.
- * (musl's dlclose unloads nothing: there it stays at one place.)
+ * A library dlopen'ed and dlclose'd 100 times, at two places in turn, or
+ * more where the runtime's own mappings (a thread's stack table, made at
+ * its first tick) take a place the library had.  (musl's dlclose unloads
+ * nothing: there it stays at one place.)
  */
 Test(objects, dlclose_and_reopen_100_times)
 {
 	char *out = dlclose_cycles("cycles", 100, "", 1000);
+	const char *p = strstr(out, "places ");
+	int places = p ? atoi(p + 7) : 0;
 
-	cr_expect(strstr(out, strcmp(test_libc(), "glibc") ? "places 1" : "places 2"),
-		  "%s", out);
+	if (strcmp(test_libc(), "glibc"))
+		cr_expect_eq(places, 1, "%s", out);
+	else
+		cr_expect_geq(places, 2, "%s", out);
 	free(out);
 }
 
@@ -430,7 +436,7 @@ Test(objects, same_name_twice)
 	build_many(dir, "", "a/libm.so");
 	build_many(dir, "-DEXTRA", "b/libm.so");
 	out = run_ok(dir, "./prog many a/libm.so b/libm.so");
-	g = files_matching(dir, "gmon*");
+	g = files_matching(dir, "gmon*.out");
 	cr_expect_str_eq(g, "gmon.libm.so.out\ngmon.libm.so~2.out\ngmon.out\n");
 	free(g);
 	free(expect_part_calls(dir, "b/libm.so", "gmon.libm.so~2.out", "many", 3));
@@ -461,7 +467,7 @@ static void expect_two_builds(const char *dir, const char *later,
 	if (strcmp(test_libc(), "glibc") == 0)
 		cr_expect(strstr(out, "same place"), "the test needs the "
 			  "second build where the first was: %s", out);
-	g = files_matching(dir, "gmon*");
+	g = files_matching(dir, "gmon*.out");
 	cr_expect_str_eq(g, "gmon.libm.so.out\ngmon.libm.so~2.out\ngmon.out\n");
 	free(g);
 	cr_expect_eq(arcs_inside(dir, "a/libm.so", "gmon.libm.so.out"), 3);

@@ -149,7 +149,7 @@ Test(exits, exit_from_a_handler_during_a_snapshot)
 	lifecycle_says("exit_in_snapshot", NULL, "timeout 20 ./prog "
 		       "exit-in-snapshot; echo status $?; ls",
 		       "libgmon: cannot write gmon.out: File too large\n"
-		       "status 3\ngmon.out\nprog\n", "in_main", 6);
+		       "status 3\ngmon.out\ngmon.stacks\nprog\n", "in_main", 6);
 }
 
 /*
@@ -281,7 +281,8 @@ Test(exits, signals_during_the_write_at_exit)
 		     "timeout -s KILL 60 ./prog signal-in-exit-write TERM; "
 		     "echo status $?; ls");
 	/* (the shell may say "Terminated" first) */
-	cr_expect(strstr(out, "status 143\ngmon.out\nprog\n"), "%s", out);
+	cr_expect(strstr(out, "status 143\ngmon.out\ngmon.stacks\nprog\n"), "%s",
+		  out);
 	free(out);
 	expect_gprof_calls(dir, "in_main", 4);
 	/* musl's fork() takes locks its exit holds: a handler that forks
@@ -293,7 +294,8 @@ Test(exits, signals_during_the_write_at_exit)
 	run_says(dir, "rm -f gmon.out; GMON_FAULT=slow-write "
 		 "timeout -s KILL 60 ./prog signal-in-exit-write USR1; "
 		 "echo status $?; while kill -0 $(cat child.pid) 2>/dev/null; "
-		 "do sleep 0.1; done; ls", "status 0\nchild.pid\ngmon.out\nprog\n",
+		 "do sleep 0.1; done; ls",
+		 "status 0\nchild.pid\ngmon.out\ngmon.stacks\nprog\n",
 		 "in_main", 4);
 	free(dir);
 }
@@ -303,7 +305,9 @@ Test(exits, signals_during_the_write_at_exit)
  * the temporary file is renamed through the directory it was opened in,
  * whatever directory is current by then, as glibc writes through the
  * descriptor it opened.  (The fault build writes slowly; the thread
- * moves once the temporary file is there.)
+ * moves once the temporary file is there.)  Each file of the write is
+ * opened where the process is when it begins: the stacks file, begun
+ * after the move, is in the new directory.
  */
 Test(exits, chdir_during_the_write_at_exit)
 {
@@ -311,12 +315,14 @@ Test(exits, chdir_during_the_write_at_exit)
 
 	lifecycle_says("chdir_in_exit_write", gmon_cc_fault(), "GMON_FAULT="
 		       "slow-write ./prog chdir-in-exit-write; echo status $?; "
-		       "ls; ls elsewhere", "status 0\nelsewhere\ngmon.out\nprog\n",
+		       "ls; ls elsewhere",
+		       "status 0\nelsewhere\ngmon.out\nprog\ngmon.stacks\n",
 		       "in_main", 4);
 	run_says(dir, "rm -rf gmon.out elsewhere; GMON_FAULT=slow-write "
 		 "GMON_OUT_PREFIX=./prof ./prog chdir-in-exit-write; echo status $?; "
-		 "ls elsewhere; mv prof.* gmon.out && ls",
-		 "status 0\nelsewhere\ngmon.out\nprog\n", "in_main", 4);
+		 "ls elsewhere | sed 's/[0-9]*$/PID/'; mv prof.* gmon.out && ls",
+		 "status 0\nprof-stacks.PID\nelsewhere\ngmon.out\nprog\n",
+		 "in_main", 4);
 	free(dir);
 }
 
@@ -486,7 +492,7 @@ Test(exits, stale_temporary_files_of_other_names_stay)
 		       ": > gmon.out.tmp.$p.0123456789abcdef; "
 		       "./prog atexit && ls gmon.* notes.* | sed \"s/$p/P/\"",
 		       "gmon.out\ngmon.rank5.out.tmp.P.0123456789abcdef\n"
-		       "notes.tmp.P.1\n",
+		       "gmon.stacks\nnotes.tmp.P.1\n",
 		       "in_main", 2);
 }
 
@@ -500,11 +506,11 @@ static void exits_at_once(const char *test, const char *flags)
 	char *dir = work_dir("robust", test), *out;
 
 	build_program(dir, NULL, flags, "exit_race.c");
-	out = run_ok(dir, "n=0; for i in $(seq 40); do rm -f gmon.out*; ./prog; "
+	out = run_ok(dir, "n=0; for i in $(seq 40); do rm -f gmon.*; ./prog; "
 		     "gprof -b -p prog gmon.out 2>/dev/null | awk '$NF == \"work\" "
 		     "{ print $4 }' | grep -qx 4000 && n=$((n + 1)); done; "
 		     "echo $n; ls");
-	cr_expect_str_eq(out, "40\ngmon.out\nprog\n");
+	cr_expect_str_eq(out, "40\ngmon.out\ngmon.stacks\nprog\n");
 	free(out);
 	free(dir);
 }

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
-/* Long runs and big programs: counts past 16 bits, tables past 100,000 arcs. */
+/*
+ * Long runs and big programs: counts past 16 bits, tables past 100,000
+ * arcs, the memory of a million.
+ */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -68,5 +71,59 @@ Test(long_runs, snapshots_take_a_bounded_share, .timeout = 600)
 		  share * 100);
 	fprintf(stderr, "snapshot share: %.0f %%\n", share * 100);
 	free(out);
+	free(dir);
+}
+
+/*
+ * A million distinct arcs in one thread (1000 callers x 1000 callees
+ * through pointers), called over and over for 2 s of CPU time: every
+ * arc counted exactly, once in gmon.out, and the profiled program's peak
+ * memory over the same program unprofiled within ARC_BYTES per arc plus
+ * FIXED_KIB.  The table's newest array, at most half full, has 2^21
+ * cells of 32 bytes for 10^6 arcs (67 bytes per arc) and the older ones
+ * it grew from, each half the next, as much again: 134 bytes per arc.
+ * The rest (histogram of the 170 KiB text, the writer's buffers) is
+ * under 1 MiB; FIXED_KIB leaves room for the C library's own.  Before,
+ * the clock's judgements copied the whole table again and again: 400
+ * bytes per arc after 4 s, growing with the run.
+ */
+#define ARC_BYTES 136
+#define FIXED_KIB 4096
+
+Test(long_runs, million_arcs_memory, .timeout = 1200)
+{
+	char *dir = work_dir("robust", "million_arcs"), *plain, *prof, *dump;
+	long rounds, plain_kb, prof_kb, arcs, exact, distinct;
+	double per_arc;
+
+	run_ok(dir, "sh '%s/tests/progs/distinct_arcs.sh' 1000 1000 > arcs.c && "
+		    "%s %s -O1 arcs.c -o plain && %s -O1 arcs.c -o prog",
+	       srcdir_path(), test_cc("gcc"), sanitize_flags(), gmon_cc());
+	plain = run_ok(dir, "./plain 0");
+	prof = run_ok(dir, "./prog 2");
+	cr_assert(sscanf(plain, "rounds %*d hwm_kb %ld", &plain_kb) == 1, "%s",
+		  plain);
+	cr_assert(sscanf(prof, "rounds %ld hwm_kb %ld", &rounds, &prof_kb) == 2,
+		  "%s", prof);
+	dump = run_ok(dir, "%s gmon.out | awk -v r=%ld '/^arc / { n++; "
+		      "if ($NF == r) e++; k[$2 \" \" $4] = 1 } END { "
+		      "print n + 0, e + 0, length(k) }'", gmon_dump_cmd(), rounds);
+	cr_assert(sscanf(dump, "%ld %ld %ld", &arcs, &exact, &distinct) == 3,
+		  "%s", dump);
+	/* 10^6 + round_of_calls -> p0..p999 + main -> round_of_calls */
+	cr_expect_eq(arcs, 1001001, "%ld arc records", arcs);
+	cr_expect_eq(exact, arcs, "%ld of %ld arcs counted %ld times", exact,
+		     arcs, rounds);
+	cr_expect_eq(distinct, arcs, "an arc written twice");
+	per_arc = (prof_kb - plain_kb) * 1024.0 / 1001001;
+	cr_expect((prof_kb - plain_kb - FIXED_KIB) * 1024.0 <=
+		  (double)ARC_BYTES * 1001001,
+		  "%.0f bytes per arc (%ld KiB profiled, %ld KiB plain, "
+		  "%ld rounds)", per_arc, prof_kb, plain_kb, rounds);
+	fprintf(stderr, "million arcs: %.0f bytes per arc over %ld rounds\n",
+		per_arc, rounds);
+	free(dump);
+	free(prof);
+	free(plain);
 	free(dir);
 }

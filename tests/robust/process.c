@@ -65,20 +65,20 @@ Test(process, prefix_set_by_the_program)
 Test(process, prefix_cleared_by_the_program)
 {
 	lifecycle_says("own_prefix_cleared", NULL, "GMON_OUT_PREFIX=$PWD/p "
-		       "./prog own-prefix && ls", "gmon.out\nprog\n",
+		       "./prog own-prefix && ls", "gmon.out\ngmon.stacks\nprog\n",
 		       "in_parent", 5);
 }
 
 /*
  * A GMON_OUT_PREFIX whose file cannot be made (a directory not there, a
  * typo): gmon.out is written instead, as glibc's runtime does, and one
- * line says so.
+ * line says so (the stacks file, gmon.stacks, goes with it unsaid).
  */
 Test(process, prefix_that_cannot_be_written_falls_back_to_gmon_out)
 {
 	lifecycle_says("prefix_fallback", NULL, "GMON_OUT_PREFIX=none/p ./prog "
 		       "2>err; ls; sed 's/[0-9][0-9]*:/N:/' err", "err\ngmon.out\n"
-		       "prog\nlibgmon: cannot write none/p.N: No such file or "
+		       "gmon.stacks\nprog\nlibgmon: cannot write none/p.N: No such file or "
 		       "directory; writing gmon.out instead\n", "in_main", 1);
 }
 

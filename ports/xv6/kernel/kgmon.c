@@ -83,6 +83,7 @@ void gmon_port_clock_report(void)
 void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->hz = GMON_XV6_HZ;
+	cfg->stacks = 0;	/* ports/bare/no_stacks.c */
 }
 
 /* A hart, by its thread pointer. */

@@ -40,6 +40,7 @@ static unsigned short *ticks;	/* the kernel's bins */
 void gmon_port_init(struct gmon_config *cfg)
 {
 	cfg->hz = GMON_XV6_HZ;
+	cfg->stacks = 0;	/* ports/bare/no_stacks.c */
 	first_pid = getpid();
 }
 
