@@ -296,7 +296,7 @@ static const char *const runtime_exports[] = {
 	"__gmon_start__", "dlopen", "dlmopen", "dlclose",
 	"gmon_linux_object_loaded",
 	"gmon_linux_object_leaving", "sigwait", "sigwaitinfo", "sigtimedwait",
-	"signalfd", "monstartup", "__monstartup", "moncontrol", "profil",
+	"signalfd", "sigaction", "signal", "monstartup", "__monstartup", "moncontrol", "profil",
 	"gmon_dump",
 };
 

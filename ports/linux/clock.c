@@ -10,10 +10,20 @@
  * where timer_create() fails does the clock fall back to ITIMER_PROF.
  *
  * The sample signal stays the program's too: a signal that is not one
- * of our ticks goes on to the handler the program had installed, and a
- * handler the program installs over ours is noticed when the clock is
- * next started or stopped (moncontrol, profil, exit): ours goes back in
- * front of it, and one line says that samples were lost meanwhile.
+ * of our ticks goes on to the handler the program had installed.  When
+ * the program sets an action for it (sigaction() and signal() go
+ * through libgmon: sigwait.c), the action is recorded behind ours, and
+ * unless it is the default one the ticks move to a real-time signal that
+ * is free (its action the default, and never set otherwise by the
+ * program through libgmon), and one line says so.
+ * Ours stays in front of the signal the ticks left: ticks still pending
+ * there are dropped, the program's own signals go on to its action, and
+ * sigaction() reports the program's action, not ours.  With no signal
+ * free, sampling stops (the counts so far stay).  A handler installed
+ * past libgmon (a raw system call; a static link by lld, which gmon-cc
+ * links without the hooks) is noticed when the clock is next started or
+ * stopped (moncontrol, profil, exit): ours goes back in front of it,
+ * and one line says that samples were lost meanwhile.
  *
  * GMON_DUMP_INTERVAL: a tick that finds the last snapshot that many
  * seconds of wall-clock time old writes a new one (gmon_snapshot() is
@@ -40,8 +50,15 @@ enum clock_mode { OFF, TIMERS, ITIMER };
 
 static enum clock_mode mode;
 static int ticking;		/* atomic: ticks are samples */
-static int sample_signal;	/* the signal our handler is installed for */
-static struct sigaction program_action;	/* the program's, for its signals */
+static int sample_signal;	/* the signal of our ticks; 0: none yet */
+static long tick_ns;		/* the timers' interval */
+static int no_signal;		/* the program took every free one */
+/* [sig]: the program's action, where ours stands in front of it */
+static struct sigaction program_action[65];
+static uint64_t fronted;	/* atomic: signals ours stands in front of:
+				 * the sample signal, and those it left */
+static uint64_t claimed;	/* atomic: signals the program set an action
+				 * for through libgmon */
 static struct sigaction old_prof;	/* the program's SIGPROF, in fallback */
 static int handler_lost;	/* the program put its handler over ours */
 static int lost_reported;
@@ -269,21 +286,23 @@ static uint64_t program_mask(int sig, const struct sigaction *pa,
  */
 static void pass_on(int sig, siginfo_t *si, void *ctx)
 {
-	struct sigaction act = program_action;
+	struct sigaction act = program_action[sig];
 
 	if (!runs_a_handler(&act)) {
 		if (!(act.sa_flags & SA_SIGINFO) && act.sa_handler == SIG_DFL) {
 			/* its default action: our handler steps aside for
 			 * good (a real-time signal's default ends the
 			 * process) */
-			sigaction(sig, &act, NULL);
+			__atomic_and_fetch(&fronted, ~SIGBIT(sig),
+					   __ATOMIC_RELAXED);
+			gmon_linux_sigaction(sig, &act, NULL);
 			sys_raise(sig);
 		}
 		return;
 	}
 	if (act.sa_flags & SA_RESETHAND) {
-		program_action.sa_handler = SIG_DFL;
-		program_action.sa_flags &= ~(SA_SIGINFO | SA_RESETHAND);
+		program_action[sig].sa_handler = SIG_DFL;
+		program_action[sig].sa_flags &= ~(SA_SIGINFO | SA_RESETHAND);
 	}
 	gmon_port_handlers_restore(program_mask(sig, &act, ctx));
 	if (act.sa_flags & SA_SIGINFO)
@@ -306,12 +325,18 @@ int gmon_linux_tick_signal(void)
 	return mode == TIMERS ? sample_signal : 0;
 }
 
+/* Whether ours stands in front of sig. */
+static int fronts(int sig)
+{
+	return sig >= 1 && sig <= 64 &&
+	       (__atomic_load_n(&fronted, __ATOMIC_RELAXED) & SIGBIT(sig));
+}
+
 int gmon_linux_is_tick(const siginfo_t *si)
 {
 	struct thread_timer *r;
 
-	return sample_signal != 0 && si->si_signo == sample_signal &&
-	       timer_tick(si, &r);
+	return fronts(si->si_signo) && timer_tick(si, &r);
 }
 
 /*
@@ -385,6 +410,17 @@ static int our_restart_and_stack(const struct sigaction *program)
 		? program->sa_flags & (SA_RESTART | SA_ONSTACK) : SA_RESTART;
 }
 
+/* Our handler on sig, in front of the program's action `program'. */
+static int put_in_front(int sig, const struct sigaction *program)
+{
+	struct sigaction sa = { 0 };
+
+	sa.sa_sigaction = on_tick;
+	sa.sa_flags = SA_SIGINFO | our_restart_and_stack(program);
+	sigfillset(&sa.sa_mask);
+	return gmon_linux_sigaction(sig, &sa, NULL);
+}
+
 /*
  * Put our handler on `sig', keeping what the program has there to pass
  * its signals on to.  If ours was there before and is not now, the
@@ -392,19 +428,16 @@ static int our_restart_and_stack(const struct sigaction *program)
  */
 static int install_tick_handler(int sig, struct sigaction *keep)
 {
-	struct sigaction sa = { 0 }, now;
+	struct sigaction now;
 
-	if (sigaction(sig, NULL, &now) != 0)
+	if (gmon_linux_sigaction(sig, NULL, &now) != 0)
 		return -1;
 	if (is_tick_handler(&now))
 		return 0;
 	if (sig == sample_signal && mode == TIMERS)
 		handler_lost = 1;
 	*keep = now;
-	sa.sa_sigaction = on_tick;
-	sa.sa_flags = SA_SIGINFO | our_restart_and_stack(&now);
-	sigfillset(&sa.sa_mask);
-	return sigaction(sig, &sa, NULL);
+	return put_in_front(sig, &now);
 }
 
 static void report_handler_lost(int retaken)
@@ -441,19 +474,136 @@ static unsigned rate_of(long ns)
 	return (unsigned)((1000000000L + ns / 2) / ns);
 }
 
-static unsigned start_timers(long ns)
-{
-	int sig = gmon_linux_settings.sample_signal;
+/* ---- the program takes the sample signal ---- */
 
-	if (mode == TIMERS && sig != sample_signal)
-		sigaction(sample_signal, &program_action, NULL);
-	if (install_tick_handler(sig, &program_action) != 0)
-		return 0;
-	sample_signal = sig;
-	if (gmon_linux_timers_start(sig, ns) != 0) {
-		sigaction(sig, &program_action, NULL);
+/*
+ * A real-time signal for the ticks other than `from': the next below
+ * it, round from SIGRTMAX, whose action is the default and that the
+ * program never set; 0 if none.
+ */
+static int free_signal(int from)
+{
+	int n = SIGRTMAX - SIGRTMIN + 1, k, s;
+	uint64_t taken = __atomic_load_n(&claimed, __ATOMIC_RELAXED) |
+			 __atomic_load_n(&fronted, __ATOMIC_RELAXED);
+	struct sigaction now;
+
+	if (from < SIGRTMIN || from > SIGRTMAX)
+		from = GMON_LINUX_SAMPLE_SIGNAL + 1;
+	for (k = 1; k < n; k++) {
+		s = SIGRTMIN + (from - SIGRTMIN - k + n) % n;
+		if (!(taken & SIGBIT(s)) &&
+		    gmon_linux_sigaction(s, NULL, &now) == 0 &&
+		    !(now.sa_flags & SA_SIGINFO) && now.sa_handler == SIG_DFL)
+			return s;
+	}
+	return 0;
+}
+
+/*
+ * The program took signal `took', the ticks': another for them, said in
+ * one line; 0 if none is free (sampling stops: said too).
+ */
+static int another_signal(int took)
+{
+	char from[32], to[32];
+	int sig = free_signal(took);
+
+	gmon_linux_signal_name(took, from, sizeof from);
+	if (sig == 0) {
+		no_signal = 1;
+		GMON_SAY("the program took ", from, ", the sample signal, and "
+			 "no other real-time signal is free: sampling stops "
+			 "(the samples so far stay)");
 		return 0;
 	}
+	GMON_SAY("the program took ", from, "; profiling ticks moved to ",
+		 gmon_linux_signal_name(sig, to, sizeof to));
+	return sig;
+}
+
+/* Our handler on sig, the ticks' from now on. */
+static int take_signal(int sig)
+{
+	if (install_tick_handler(sig, &program_action[sig]) != 0)
+		return -1;
+	__atomic_or_fetch(&fronted, SIGBIT(sig), __ATOMIC_RELAXED);
+	sample_signal = sig;
+	return 0;
+}
+
+/*
+ * The program took the sample signal: the ticks move to another; the
+ * timers, if they run, are made anew for it.  Ticks of the old timers
+ * still pending come to our handler, which stays on the old signal.
+ */
+static void move_ticks(void)
+{
+	int sig = another_signal(sample_signal);
+	int running = mode == TIMERS &&
+		      __atomic_load_n(&ticking, __ATOMIC_ACQUIRE);
+
+	if (running)
+		gmon_linux_timers_stop();
+	if (sig == 0 || take_signal(sig) != 0) {
+		__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
+		no_signal = 1;
+		return;
+	}
+	if (running && gmon_linux_timers_start(sig, tick_ns) != 0)
+		__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);
+}
+
+/*
+ * The default action is what libgmon found behind its handler at start:
+ * a program that sets it (a daemon that resets every signal) does not
+ * take the signal, and the ticks stay.
+ */
+int gmon_linux_clock_program_action(int sig, const struct sigaction *act,
+				    struct sigaction *old)
+{
+	int takes = act && (act->sa_flags & SA_SIGINFO ||
+			    act->sa_handler != SIG_DFL);
+	uint64_t state;
+
+	if (sig < 1 || sig > 64)
+		return 0;
+	if (takes)
+		__atomic_or_fetch(&claimed, SIGBIT(sig), __ATOMIC_RELAXED);
+	if (!fronts(sig))
+		return 0;
+	/* no signal of ours in this thread while the action changes */
+	state = gmon_port_handlers_off();
+	if (old)
+		*old = program_action[sig];
+	if (act) {
+		program_action[sig] = *act;
+		put_in_front(sig, act);
+		if (takes && sig == sample_signal)
+			move_ticks();
+	}
+	gmon_port_handlers_restore(state);
+	return 1;
+}
+
+static unsigned start_timers(long ns)
+{
+	int sig = sample_signal ? sample_signal
+				: gmon_linux_settings.sample_signal;
+
+	if (no_signal)
+		return 0;
+	if ((__atomic_load_n(&claimed, __ATOMIC_RELAXED) & SIGBIT(sig)) &&
+	    (sig = another_signal(sig)) == 0)
+		return 0;
+	if (take_signal(sig) != 0)
+		return 0;
+	if (gmon_linux_timers_start(sig, ns) != 0) {
+		gmon_linux_sigaction(sig, &program_action[sig], NULL);
+		__atomic_and_fetch(&fronted, ~SIGBIT(sig), __ATOMIC_RELAXED);
+		return 0;
+	}
+	tick_ns = ns;
 	mode = TIMERS;
 	report_handler_lost(1);
 	return rate_of(ns);
@@ -471,7 +621,7 @@ static unsigned start_itimer(long ns)
 	itv.it_interval.tv_usec = us % 1000000;
 	itv.it_value = itv.it_interval;
 	if (setitimer(ITIMER_PROF, &itv, NULL) != 0) {
-		sigaction(SIGPROF, &old_prof, NULL);
+		gmon_linux_sigaction(SIGPROF, &old_prof, NULL);
 		return 0;
 	}
 	mode = ITIMER;
@@ -505,7 +655,8 @@ unsigned gmon_port_clock_start(unsigned hz)
 		next_dump = monotonic_s() + dump_every;
 	}
 	armed = mode == ITIMER ? 0 : start_timers(ns);
-	if (armed == 0 && (armed = start_itimer(ns)) != 0 && !said_itimer) {
+	if (armed == 0 && !no_signal && (armed = start_itimer(ns)) != 0 &&
+	    !said_itimer) {
 		said_itimer = 1;	/* once, fork children included */
 		GMON_SAY("no CPU-time timer could be created (a limit on "
 			 "pending signals, ulimit -i?); sampling with "
@@ -529,12 +680,12 @@ void gmon_port_clock_stop(void)
 
 	if (mode == TIMERS) {
 		gmon_linux_timers_stop();
-		if (sigaction(sample_signal, NULL, &now) == 0 &&
+		if (gmon_linux_sigaction(sample_signal, NULL, &now) == 0 &&
 		    !is_tick_handler(&now))
 			handler_lost = 1;
 	} else if (mode == ITIMER) {
 		setitimer(ITIMER_PROF, &zero, NULL);
-		sigaction(SIGPROF, &old_prof, NULL);
+		gmon_linux_sigaction(SIGPROF, &old_prof, NULL);
 		mode = OFF;
 	}
 	__atomic_store_n(&ticking, 0, __ATOMIC_RELEASE);

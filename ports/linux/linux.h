@@ -14,7 +14,8 @@
  *   next.c      the C library's definition of a function we stand in for
  *   timers.c    the CPU-time timers behind the clock, one per thread
  *   stackwalk.c the interrupted call stack, through the frame records
- *   clock.c     the sampling clock and its signal
+ *   clock.c     the sampling clock and its signal, which moves when
+ *               the program takes it
  *   temps.c     the temporary files' names, and stale ones removed
  *   output.c    the profile files
  *   signals.c   writing the profile on signals
@@ -56,6 +57,11 @@
  * for gmon_port_handlers_restore(); all ones if the call failed.
  */
 GMON_HIDDEN uint64_t gmon_linux_block_signals(uint64_t set);
+/* [signal] sigaction() for libgmon itself, which its hook (sigwait.c)
+ * passes straight on; whether such a call is under way in this thread. */
+GMON_HIDDEN int gmon_linux_sigaction(int sig, const struct sigaction *act,
+				     struct sigaction *old);
+GMON_HIDDEN int gmon_linux_own_sigaction(void);
 
 /* ---- messages.c ---- */
 
@@ -199,6 +205,14 @@ GMON_HIDDEN int gmon_linux_is_tick(const siginfo_t *si);
 GMON_HIDDEN int gmon_linux_tick_signal(void);
 /* A fork child has no timers: forget the parent's (own_files: below). */
 GMON_HIDDEN void gmon_linux_clock_forget(int own_files);
+/*
+ * The program's sigaction(sig, act, old), through libgmon: 1 if ours
+ * stands in front of sig and the action was recorded there (the ticks
+ * move if sig was theirs), 0 if the C library is to do it.
+ */
+GMON_HIDDEN int gmon_linux_clock_program_action(int sig,
+						const struct sigaction *act,
+						struct sigaction *old);
 
 /* ---- temps.c ---- */
 

@@ -233,7 +233,7 @@ static size_t room_before_xfsz(void)
 	struct sigaction now;
 	struct rlimit lim;
 
-	if (sigaction(SIGXFSZ, NULL, &now) != 0 || now.sa_handler != SIG_DFL ||
+	if (gmon_linux_sigaction(SIGXFSZ, NULL, &now) != 0 || now.sa_handler != SIG_DFL ||
 	    getrlimit(RLIMIT_FSIZE, &lim) != 0 || lim.rlim_cur == RLIM_INFINITY ||
 	    lim.rlim_cur >= (rlim_t)SIZE_MAX)
 		return SIZE_MAX;

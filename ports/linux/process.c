@@ -4,7 +4,8 @@
  * The bottom of the Linux port: what the core asks of the process from
  * any context, mcount and the tick included: memory, thread ids, the
  * signal stack, signal masks, cancellation, a turn's wait, errno.  Only
- * system calls (sys.h), and no call to another file of the port.
+ * system calls (sys.h) and the C library's sigaction(), and no call to
+ * another file of the port.
  */
 #define _GNU_SOURCE
 #include "linux.h"
@@ -167,4 +168,32 @@ void gmon_port_handlers_restore(uint64_t state)
 	if (state != ~(uint64_t)0)
 		(void)sys_raw(SYS_rt_sigprocmask, SIG_SETMASK, (long)&state, 0,
 			      sizeof state, 0);
+}
+
+/* ---- libgmon's own sigaction() calls ---- */
+
+/* Calls of libgmon's own under way in this thread (nested: a handler).
+ * Volatile: the C library declares sigaction() a leaf, one that never
+ * calls back into this file, and the count would be optimised away. */
+static GMON_THREAD_LOCAL volatile int own_sigaction;
+
+/*
+ * The program's sigaction() goes through libgmon (sigwait.c), and so do
+ * libgmon's own calls, in the same link: marked here, they go on to the
+ * C library's as they are.
+ */
+int gmon_linux_sigaction(int sig, const struct sigaction *act,
+			 struct sigaction *old)
+{
+	int ret;
+
+	own_sigaction++;
+	ret = sigaction(sig, act, old);
+	own_sigaction--;
+	return ret;
+}
+
+int gmon_linux_own_sigaction(void)
+{
+	return own_sigaction > 0;
 }

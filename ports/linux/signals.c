@@ -21,7 +21,7 @@ static void on_fatal(int sig)
 
 	gmon_finish(0);
 	errno = saved;
-	sigaction(sig, &dfl, NULL);
+	gmon_linux_sigaction(sig, &dfl, NULL);
 	sigemptyset(&set);
 	sigaddset(&set, sig);
 	pthread_sigmask(SIG_UNBLOCK, &set, NULL);
@@ -70,18 +70,21 @@ static int install_handler(int sig, void (*fn)(int))
 {
 	struct sigaction sa = { 0 }, old;
 
-	if (sigaction(sig, NULL, &old) != 0)
+	if (gmon_linux_sigaction(sig, NULL, &old) != 0)
 		return -1;
 	if (old.sa_handler == SIG_IGN)
 		return 1;
 	sa.sa_handler = fn;
 	sa.sa_flags = SA_RESTART;
 	/* no tick on top of the writer, on a stack that may be small (a
-	 * coroutine's): it waits until the write is done */
+	 * coroutine's): it waits until the write is done.  Every real-time
+	 * signal: the ticks move when the program takes theirs (clock.c). */
 	sigemptyset(&sa.sa_mask);
+	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+		sigaddset(&sa.sa_mask, s);
 	sigaddset(&sa.sa_mask, gmon_linux_settings.sample_signal);
 	sigaddset(&sa.sa_mask, SIGPROF);
-	return sigaction(sig, &sa, NULL) == 0 ? 0 : -1;
+	return gmon_linux_sigaction(sig, &sa, NULL) == 0 ? 0 : -1;
 }
 
 static void say_unusable(const char *var, const char *name, int sig)

@@ -19,6 +19,15 @@
  * no more (as with any block of it; one pending signal per timer,
  * however many come due).
  *
+ * sigaction() and signal() through libgmon, so that a program that sets
+ * an action for the sample signal takes it from libgmon, which moves its
+ * ticks to another signal (clock.c); the action is then recorded behind
+ * libgmon's handler, which passes the program's own signals on to it.
+ * Other signals go to the C library's as they are.  sigset(),
+ * bsd_signal() and sysv_signal() (a strict -D_XOPEN_SOURCE's signal())
+ * do not come here: a program that takes the sample signal with them
+ * is noticed at the next moncontrol() only.
+ *
  * How they take the C library's place: as dlopen in dlhook.c (weak in
  * crt/gsigwait.o, which gmon-cc links into dynamic programs and exports;
  * strong in libgmon.so).  A static program has no next definition to
@@ -37,6 +46,9 @@ typedef int timedwait_fn(const sigset_t *, siginfo_t *,
 			 const struct timespec *);
 typedef int signalfd_fn(int, const sigset_t *, int);
 typedef int sigwait_fn(const sigset_t *, int *);
+typedef int sigaction_fn(int, const struct sigaction *, struct sigaction *);
+typedef void handler_fn(int);
+typedef handler_fn *signal_fn(int, handler_fn *);
 
 #ifdef GMON_WRAP
 /* A static program, linked with --wrap=NAME: the C library's is
@@ -44,10 +56,13 @@ typedef int sigwait_fn(const sigset_t *, int *);
 timedwait_fn __real_sigtimedwait;
 signalfd_fn __real_signalfd;
 sigwait_fn __real_sigwait;
+sigaction_fn __real_sigaction;
+signal_fn __real_signal;
 #define C_LIBRARY(type, name) ((type *)&__real_##name)
 #else
 /* A dynamic one: the next definition, looked up once. */
 static void *real_sigtimedwait, *real_signalfd, *real_sigwait;
+static void *real_sigaction, *real_signal;
 #define C_LIBRARY(type, name) \
 	((type *)gmon_linux_next_definition(&real_##name, #name))
 #endif
@@ -165,6 +180,45 @@ static int hook_signalfd(int fd, const sigset_t *mask, int flags)
 	return got;
 }
 
+/*
+ * libgmon's own calls (gmon_linux_sigaction()) go on as they are; the
+ * program's for a signal that libgmon's handler stands in front of are
+ * recorded there.
+ */
+static int hook_sigaction(int sig, const struct sigaction *act,
+			  struct sigaction *old)
+{
+	sigaction_fn *fn = C_LIBRARY(sigaction_fn, sigaction);
+
+	if (!gmon_linux_own_sigaction() &&
+	    gmon_linux_clock_program_action(sig, act, old))
+		return 0;
+	if (fn == NULL) {
+		errno = ENOSYS;
+		return -1;
+	}
+	return fn(sig, act, old);
+}
+
+/* signal(): the C library's, or as glibc's and musl's signal() set it. */
+static handler_fn *hook_signal(int sig, handler_fn *handler)
+{
+	signal_fn *fn = C_LIBRARY(signal_fn, signal);
+	struct sigaction sa = { 0 }, old;
+
+	sa.sa_handler = handler;
+	sa.sa_flags = SA_RESTART;
+	sigemptyset(&sa.sa_mask);
+	if (handler != SIG_ERR && !gmon_linux_own_sigaction() &&
+	    gmon_linux_clock_program_action(sig, &sa, &old))
+		return old.sa_handler;	/* sa_sigaction's too: a union */
+	if (fn == NULL) {
+		errno = ENOSYS;
+		return SIG_ERR;
+	}
+	return fn(sig, handler);
+}
+
 #ifdef GMON_SHARED
 /* The preloadable runtime stands in for the C library's functions. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -176,6 +230,10 @@ int sigwait(const sigset_t *set, int *sig)
 	__attribute__((alias("hook_sigwait"), visibility("default")));
 int signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((alias("hook_signalfd"), visibility("default")));
+int sigaction(int sig, const struct sigaction *act, struct sigaction *old)
+	__attribute__((alias("hook_sigaction"), visibility("default")));
+handler_fn *signal(int sig, handler_fn *handler)
+	__attribute__((alias("hook_signal"), visibility("default")));
 #elif defined(GMON_WRAP)
 /* A static program's calls, which gmon-cc sends here with --wrap.  Weak:
  * a program that wraps the same name itself (a test's mock) keeps its
@@ -189,6 +247,11 @@ int __wrap_sigwait(const sigset_t *set, int *sig)
 	__attribute__((weak, alias("hook_sigwait")));
 int __wrap_signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((weak, alias("hook_signalfd")));
+int __wrap_sigaction(int sig, const struct sigaction *act,
+		     struct sigaction *old)
+	__attribute__((weak, alias("hook_sigaction")));
+handler_fn *__wrap_signal(int sig, handler_fn *handler)
+	__attribute__((weak, alias("hook_signal")));
 #else
 /* A program's own definitions win. */
 int sigtimedwait(const sigset_t *set, siginfo_t *info,
@@ -204,4 +267,9 @@ int sigwait(const sigset_t *set, int *sig)
 int signalfd(int fd, const sigset_t *mask, int flags)
 	__attribute__((weak, alias("hook_signalfd"),
 		       visibility("default")));
+int sigaction(int sig, const struct sigaction *act, struct sigaction *old)
+	__attribute__((weak, alias("hook_sigaction"),
+		       visibility("default")));
+handler_fn *signal(int sig, handler_fn *handler)
+	__attribute__((weak, alias("hook_signal"), visibility("default")));
 #endif

@@ -1034,9 +1034,10 @@ int gmon_linux_timers_start(int signo, long interval)
 
 	if (taken <= 0)
 		return taken;	/* 0: the interrupted start or stop decides */
-	if (tt.proc.id >= 0 && signo != tt.signo) {
+	if (tt.proc.id >= 0 && signo != tt.signo) {	/* made anew */
 		sys_call(SYS_timer_delete, tt.proc.id, 0, 0, 0, 0);
 		tt.proc.id = -1;
+		end_thread_timers();
 	}
 	tt.signo = signo;
 	if (tt.proc.id < 0) {
