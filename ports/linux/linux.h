@@ -95,6 +95,8 @@ struct gmon_linux_settings {
 	int sample_signal;	/* GMON_SIGNAL */
 	unsigned dump_interval;	/* GMON_DUMP_INTERVAL, seconds; 0 = none */
 	int verbose;		/* GMON_VERBOSE */
+	int all_objects;	/* GMON_OBJECTS=all: stack walks also look
+				   past code without frame records */
 };
 
 GMON_HIDDEN extern struct gmon_linux_settings gmon_linux_settings;

@@ -467,6 +467,7 @@ void gmon_linux_settings_read(struct gmon_config *cfg)
 		cfg->verbose = s->verbose = 1;
 	read_fault();
 	read_objects(gmon_linux_getenv("GMON_OBJECTS"), cfg);
+	s->all_objects = cfg->objects == GMON_OBJECTS_ALL;
 	/* on by default; empty: off; neither a yes nor a no: on */
 	if ((v = gmon_linux_getenv("GMON_STACKS")) != NULL)
 		cfg->stacks = yes_or_no("GMON_STACKS", v, 0, 1,

@@ -158,11 +158,19 @@ void gmon_linux_stacks_code_begin(void)
 	frames_high[t] = 0;
 }
 
+/*
+ * Code without frame records is listed only under GMON_OBJECTS=all,
+ * where the C library's time is asked for: only there does the walk
+ * scan a stack for the -pg caller of such code.  The scan reads words
+ * the program never wrote (valgrind's memcheck reports them) and reads
+ * code through process_vm_readv (which a seccomp sandbox may forbid).
+ */
 void gmon_linux_stacks_code_add(uintptr_t low, uintptr_t high, int frames)
 {
 	unsigned t = __atomic_load_n(&code_turn, __ATOMIC_RELAXED) ^ 1;
 
-	if (code_filling == CODE_MAX)
+	if (code_filling == CODE_MAX ||
+	    (!frames && !gmon_linux_settings.all_objects))
 		return;
 	code[t][code_filling++] = (struct code){ low, high, frames };
 	if (frames && low < frames_low[t])
