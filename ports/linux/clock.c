@@ -55,10 +55,36 @@ static long tick_ns;		/* the timers' interval */
 static int no_signal;		/* the program took every free one */
 /* [sig]: the program's action, where ours stands in front of it */
 static struct sigaction program_action[65];
-static uint64_t fronted;	/* atomic: signals ours stands in front of:
-				 * the sample signal, and those it left */
-static uint64_t claimed;	/* atomic: signals the program set an action
-				 * for through libgmon */
+/*
+ * Sets of signals 1 to 64, in 32-bit words: a 64-bit atomic needs a
+ * library call on 32-bit targets (i386), which the handler must not make.
+ */
+struct sigbits {
+	uint32_t w[2];		/* atomic */
+};
+
+static void sigbits_add(struct sigbits *b, int sig)
+{
+	__atomic_or_fetch(&b->w[(sig - 1) / 32], (uint32_t)1 << ((sig - 1) % 32),
+			  __ATOMIC_RELAXED);
+}
+
+static void sigbits_del(struct sigbits *b, int sig)
+{
+	__atomic_and_fetch(&b->w[(sig - 1) / 32],
+			   ~((uint32_t)1 << ((sig - 1) % 32)), __ATOMIC_RELAXED);
+}
+
+static int sigbits_has(const struct sigbits *b, int sig)
+{
+	return (__atomic_load_n(&b->w[(sig - 1) / 32], __ATOMIC_RELAXED) >>
+		((sig - 1) % 32)) & 1;
+}
+
+static struct sigbits fronted;	/* signals ours stands in front of: the
+				 * sample signal, and those it left */
+static struct sigbits claimed;	/* signals the program set an action for
+				 * through libgmon */
 static struct sigaction old_prof;	/* the program's SIGPROF, in fallback */
 static int handler_lost;	/* the program put its handler over ours */
 static int lost_reported;
@@ -293,8 +319,7 @@ static void pass_on(int sig, siginfo_t *si, void *ctx)
 			/* its default action: our handler steps aside for
 			 * good (a real-time signal's default ends the
 			 * process) */
-			__atomic_and_fetch(&fronted, ~SIGBIT(sig),
-					   __ATOMIC_RELAXED);
+			sigbits_del(&fronted, sig);
 			gmon_linux_sigaction(sig, &act, NULL);
 			sys_raise(sig);
 		}
@@ -328,8 +353,7 @@ int gmon_linux_tick_signal(void)
 /* Whether ours stands in front of sig. */
 static int fronts(int sig)
 {
-	return sig >= 1 && sig <= 64 &&
-	       (__atomic_load_n(&fronted, __ATOMIC_RELAXED) & SIGBIT(sig));
+	return sig >= 1 && sig <= 64 && sigbits_has(&fronted, sig);
 }
 
 int gmon_linux_is_tick(const siginfo_t *si)
@@ -484,15 +508,13 @@ static unsigned rate_of(long ns)
 static int free_signal(int from)
 {
 	int n = SIGRTMAX - SIGRTMIN + 1, k, s;
-	uint64_t taken = __atomic_load_n(&claimed, __ATOMIC_RELAXED) |
-			 __atomic_load_n(&fronted, __ATOMIC_RELAXED);
 	struct sigaction now;
 
 	if (from < SIGRTMIN || from > SIGRTMAX)
 		from = GMON_LINUX_SAMPLE_SIGNAL + 1;
 	for (k = 1; k < n; k++) {
 		s = SIGRTMIN + (from - SIGRTMIN - k + n) % n;
-		if (!(taken & SIGBIT(s)) &&
+		if (!sigbits_has(&claimed, s) && !sigbits_has(&fronted, s) &&
 		    gmon_linux_sigaction(s, NULL, &now) == 0 &&
 		    !(now.sa_flags & SA_SIGINFO) && now.sa_handler == SIG_DFL)
 			return s;
@@ -527,7 +549,7 @@ static int take_signal(int sig)
 {
 	if (install_tick_handler(sig, &program_action[sig]) != 0)
 		return -1;
-	__atomic_or_fetch(&fronted, SIGBIT(sig), __ATOMIC_RELAXED);
+	sigbits_add(&fronted, sig);
 	sample_signal = sig;
 	return 0;
 }
@@ -569,7 +591,7 @@ int gmon_linux_clock_program_action(int sig, const struct sigaction *act,
 	if (sig < 1 || sig > 64)
 		return 0;
 	if (takes)
-		__atomic_or_fetch(&claimed, SIGBIT(sig), __ATOMIC_RELAXED);
+		sigbits_add(&claimed, sig);
 	if (!fronts(sig))
 		return 0;
 	/* no signal of ours in this thread while the action changes */
@@ -593,14 +615,14 @@ static unsigned start_timers(long ns)
 
 	if (no_signal)
 		return 0;
-	if ((__atomic_load_n(&claimed, __ATOMIC_RELAXED) & SIGBIT(sig)) &&
+	if (sigbits_has(&claimed, sig) &&
 	    (sig = another_signal(sig)) == 0)
 		return 0;
 	if (take_signal(sig) != 0)
 		return 0;
 	if (gmon_linux_timers_start(sig, ns) != 0) {
 		gmon_linux_sigaction(sig, &program_action[sig], NULL);
-		__atomic_and_fetch(&fronted, ~SIGBIT(sig), __ATOMIC_RELAXED);
+		sigbits_del(&fronted, sig);
 		return 0;
 	}
 	tick_ns = ns;
