@@ -243,39 +243,40 @@ static void copy_object_name(char *dst, const char *src)
 	dst[n] = '\0';
 }
 
-static void listing_free(struct listing *s)
+static void listing_free(struct gmon_object_desc *d, struct listed *copies,
+			 unsigned cap)
 {
-	if (s->d)
-		gmon_port_free(s->d, s->cap * sizeof *s->d);
-	if (s->copies)
-		gmon_port_free(s->copies, s->cap * sizeof *s->copies);
+	if (d)
+		gmon_port_free(d, cap * sizeof *d);
+	if (copies)
+		gmon_port_free(copies, cap * sizeof *copies);
 }
 
 /* Room for twice as many objects; -1 when memory ran out. */
 static int listing_grow(struct listing *s)
 {
-	struct listing more = *s;
-	unsigned i;
+	unsigned cap = s->cap ? s->cap * 2 : 32, i;
+	struct gmon_object_desc *d = gmon_port_alloc(cap * sizeof *d);
+	struct listed *copies = gmon_port_alloc(cap * sizeof *copies);
 
-	more.cap = s->cap ? s->cap * 2 : 32;
-	more.d = gmon_port_alloc(more.cap * sizeof *more.d);
-	more.copies = gmon_port_alloc(more.cap * sizeof *more.copies);
-	if (more.d == NULL || more.copies == NULL) {
-		listing_free(&more);
+	if (d == NULL || copies == NULL) {
+		listing_free(d, copies, cap);
 		return -1;
 	}
 	for (i = 0; i < s->n; i++) {
-		more.d[i] = s->d[i];
+		d[i] = s->d[i];
 		/* not the whole copy: 320 bytes, every object, every dlopen */
-		copy_object_name(more.copies[i].name, s->copies[i].name);
-		more.d[i].name = more.copies[i].name;
-		memcpy(more.copies[i].build_id, s->copies[i].build_id,
+		copy_object_name(copies[i].name, s->copies[i].name);
+		d[i].name = copies[i].name;
+		memcpy(copies[i].build_id, s->copies[i].build_id,
 		       s->d[i].build_id_len);
 		if (s->d[i].build_id != NULL)
-			more.d[i].build_id = more.copies[i].build_id;
+			d[i].build_id = copies[i].build_id;
 	}
-	listing_free(s);
-	*s = more;
+	listing_free(s->d, s->copies, s->cap);
+	s->d = d;
+	s->copies = copies;
+	s->cap = cap;
 	return 0;
 }
 
