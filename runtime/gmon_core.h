@@ -244,6 +244,9 @@ void gmon_objects_after_fork(void);
 /* What the report reads of each loaded object (report.c). */
 struct gmon_object_share {
 	const char *name;
+	const char *path;	/* as the port reported it, else the name */
+	const unsigned char *build_id;	/* build_id_len bytes, maybe 0 */
+	unsigned build_id_len;
 	enum gmon_object_kind kind;
 	uint64_t samples;	/* as gmon_objects_count_samples() counted */
 	uintptr_t low, high;	/* its text, run-time, at its last load */
@@ -257,7 +260,7 @@ uint32_t gmon_objects_epoch(void);
 const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
 					    struct gmon_object_share *s);
 const char *gmon_objects_main_name(void);
-int gmon_objects_exe_text(uintptr_t *low, uintptr_t *high);
+void gmon_objects_main(struct gmon_object_share *s);
 
 /* Writing each object's profile: see objects.c. */
 struct gmon_object_file {
@@ -366,8 +369,8 @@ unsigned gmon_encode_dropped(enum gmon_format fmt,
 /* What the stacks file says of the executable besides the objects. */
 struct gmon_stacks_image {
 	unsigned hz;
-	const char *main_name;	/* the executable's, "" if unknown */
-	uintptr_t main_low, main_high, main_bias;
+	struct gmon_object_share main;	/* the executable (no OBJECT if
+					   its text is empty) */
 	int with_objects;	/* the objects' list is the writer's to read */
 };
 

@@ -424,12 +424,12 @@ static int write_stacks(int with_objects)
 	sink.write = sink_write;
 	sink.ctx = NULL;
 	img.hz = armed_hz ? armed_hz : GMON_DEFAULT_HZ;
-	img.main_name = gmon_objects_main_name();
-	if (!gmon_objects_exe_text(&img.main_low, &img.main_high)) {
-		img.main_low = text_low;
-		img.main_high = text_high;
+	gmon_objects_main(&img.main);
+	if (img.main.high == img.main.low) {	/* the port reported none */
+		img.main.low = text_low;
+		img.main.high = text_high;
 	}
-	img.main_bias = gmon_port_load_bias();
+	img.main.bias = gmon_port_load_bias();
 	img.with_objects = with_objects;
 	err = gmon_port_out_open_stacks();
 	if (err == 0)

@@ -45,6 +45,9 @@ struct gmon_object {
 					   GMON_EPOCH_LOADED */
 	struct gmon_arcmap retired;	/* arcs of unloaded loads, link-time */
 	char name[NAME_MAX_LEN + 1];
+	const char *path;		/* as first reported (arena), or NULL */
+	unsigned build_id_len;
+	unsigned char build_id[GMON_OBJECT_ID_MAX];
 };
 
 static enum gmon_objects objects_mode = GMON_OBJECTS_EXE;
@@ -53,6 +56,9 @@ static int with_histogram;
 static uintptr_t main_low, main_span;	/* the range profiling started on */
 static uintptr_t exe_low, exe_span;	/* the executable's text, if known */
 static char main_name[NAME_MAX_LEN + 1];
+static const char *main_path;		/* arena, or NULL if not reported */
+static unsigned main_build_id_len;
+static unsigned char main_build_id[GMON_OBJECT_ID_MAX];
 /*
  * The epoch: how many loaded objects have gone (retire_object()).  A
  * sample's stack is kept with the epoch it was taken in, and an object
@@ -168,6 +174,43 @@ static void copy_name(char *dst, const char *src)
 	dst[n] = '\0';
 }
 
+/*
+ * A copy of d's path in the arena, or NULL if it has none or one longer
+ * than GMON_OBJECT_PATH_MAX (cut short, it could name another file) or
+ * memory ran out: the object's name then stands for its path.  Objects
+ * are never freed, so neither are their paths.
+ */
+static const char *keep_path(const struct gmon_object_desc *d)
+{
+	size_t n = 0, i;
+	char *copy;
+
+	if (d->path == NULL)
+		return NULL;
+	while (d->path[n] != '\0' && n <= GMON_OBJECT_PATH_MAX)
+		n++;
+	if (n == 0 || n > GMON_OBJECT_PATH_MAX ||
+	    (copy = arena_alloc(n + 1)) == NULL)
+		return NULL;
+	for (i = 0; i < n; i++)
+		copy[i] = d->path[i];
+	copy[n] = '\0';
+	return copy;
+}
+
+/* d's build ID into id; its length, 0 if it has none or one too long. */
+static unsigned keep_build_id(unsigned char *id,
+			      const struct gmon_object_desc *d)
+{
+	unsigned i;
+
+	if (d->build_id == NULL || d->build_id_len > GMON_OBJECT_ID_MAX)
+		return 0;
+	for (i = 0; i < d->build_id_len; i++)
+		id[i] = d->build_id[i];
+	return d->build_id_len;
+}
+
 static int same_name(const char *a, const char *b)
 {
 	while (*a && *a == *b) {
@@ -277,6 +320,8 @@ static struct gmon_object *create_object(const struct gmon_object_desc *d)
 		return NULL;
 	text_of(d, &low, &size);
 	copy_name(o->name, d->name && *d->name ? d->name : "unnamed");
+	o->path = keep_path(d);
+	o->build_id_len = keep_build_id(o->build_id, d);
 	o->kind = d->kind;
 	o->identity = d->identity;
 	o->size = size;
@@ -446,6 +491,18 @@ static struct gmon_object *find_object(const struct gmon_object_desc *d)
 	return gone;
 }
 
+/* The executable, in every report; its path and build ID do not change. */
+static void take_main(const struct gmon_object_desc *d)
+{
+	copy_name(main_name, d->name);
+	exe_low = d->low;
+	exe_span = d->high - d->low;
+	if (main_path == NULL)
+		main_path = keep_path(d);
+	if (main_build_id_len == 0)
+		main_build_id_len = keep_build_id(main_build_id, d);
+}
+
 int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
 {
 	struct gmon_object *o;
@@ -464,11 +521,8 @@ int gmon_objects_loaded(const struct gmon_object_desc *d, unsigned n)
 		if (o->loaded && o->seen != updates)
 			err |= retire_object(o);
 	for (i = 0; i < n; i++) {
-		if (d[i].kind == GMON_OBJECT_MAIN) {
-			copy_name(main_name, d[i].name);
-			exe_low = d[i].low;
-			exe_span = d[i].high - d[i].low;
-		}
+		if (d[i].kind == GMON_OBJECT_MAIN)
+			take_main(&d[i]);
 		if (!gets_record(&d[i]))
 			continue;
 		o = find_object(&d[i]);
@@ -681,6 +735,9 @@ const struct gmon_object *gmon_objects_next(const struct gmon_object *prev,
 
 	if (o != NULL) {
 		s->name = o->name;
+		s->path = o->path ? o->path : o->name;
+		s->build_id = o->build_id;
+		s->build_id_len = o->build_id_len;
 		s->kind = o->kind;
 		s->samples = o->samples;
 		s->low = o->range.low;
@@ -699,12 +756,25 @@ uint32_t gmon_objects_epoch(void)
 	return __atomic_load_n(&epoch, __ATOMIC_ACQUIRE);
 }
 
-/* The executable's text as the port reported it; 0 if it did not. */
-int gmon_objects_exe_text(uintptr_t *low, uintptr_t *high)
+/*
+ * The executable as the port reported it: its name, path and build ID
+ * (the name stands for an unknown path), its text (low == high if the
+ * port reported none), still loaded in every epoch.  No samples.
+ */
+void gmon_objects_main(struct gmon_object_share *s)
 {
-	*low = exe_low;
-	*high = exe_low + exe_span;
-	return exe_span != 0;
+	s->name = main_name;
+	s->path = main_path ? main_path : main_name;
+	s->build_id = main_build_id;
+	s->build_id_len = main_build_id_len;
+	s->kind = GMON_OBJECT_MAIN;
+	s->samples = 0;
+	s->low = exe_low;
+	s->high = exe_low + exe_span;
+	s->bias = 0;
+	s->loaded = 1;
+	s->load_epoch = 0;
+	s->unload_epoch = GMON_EPOCH_LOADED;
 }
 
 /* The executable's file name, or "" if the port named none. */

@@ -281,7 +281,17 @@ struct gmon_object_desc {
 	   directory, a library rebuilt and loaded again): a hash of its
 	   build ID, or 0 if the port knows none */
 	uint64_t identity;
+	/* which file it is, for the stacks file: its path as the loader
+	   found it (absolute where the port knows one), at most
+	   GMON_OBJECT_PATH_MAX bytes, and its build ID's bytes
+	   (NT_GNU_BUILD_ID), at most GMON_OBJECT_ID_MAX; NULL and 0 if the
+	   port knows none (the name then stands for the path) */
+	const char *path;
+	const unsigned char *build_id;
+	unsigned build_id_len;
 };
+#define GMON_OBJECT_PATH_MAX 4096
+#define GMON_OBJECT_ID_MAX 64
 
 /*
  * Every object loaded now, the executable included, in load order.  The

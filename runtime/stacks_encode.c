@@ -20,6 +20,9 @@
 
 _Static_assert(GMON_EPOCH_LOADED == GMON_STACKS_STILL_LOADED,
 	       "the core's epochs are the file's");
+_Static_assert(GMON_OBJECT_ID_MAX <= 255 &&
+	       GMON_OBJECT_PATH_MAX <= GMON_STACKS_PATH_MAX,
+	       "every object's build ID and path fit an OBJECT record");
 
 static void put_record(struct gmon_sink *s, unsigned tag, uint32_t size)
 {
@@ -42,34 +45,13 @@ static void put_header(struct gmon_sink *s, unsigned hz)
 	gmon_put_u32(s, GMON_STACK_DEPTH);
 }
 
-static size_t name_length(const char *name)
+static size_t path_length(const char *path)
 {
 	size_t n = 0;
 
-	while (name[n] != '\0' && n < GMON_STACKS_PATH_MAX)
+	while (path[n] != '\0' && n < GMON_STACKS_PATH_MAX)
 		n++;
 	return n;
-}
-
-/* One OBJECT of one range, mapped in the epochs [load, unload). */
-static void put_object(struct gmon_sink *s, unsigned kind, const char *name,
-		       uintptr_t low, uintptr_t high, uintptr_t bias,
-		       uint32_t load, uint32_t unload)
-{
-	size_t len = name_length(name);
-
-	put_record(s, GMON_STACKS_TAG_OBJECT,
-		   (uint32_t)GMON_STACKS_OBJECT_SIZE(P, 1, 0, len));
-	gmon_put_u32(s, load);
-	gmon_put_u32(s, unload);	/* GMON_EPOCH_LOADED: STILL_LOADED */
-	gmon_put_u8(s, (uint8_t)kind);
-	gmon_put_u8(s, 0);
-	gmon_put_u16(s, (uint16_t)len);
-	gmon_put_u16(s, 1);
-	gmon_put_addr(s, bias);
-	gmon_put_addr(s, low);
-	gmon_put_addr(s, high);
-	gmon_sink_put(s, name, len);
 }
 
 /* The stacks file's kinds are the port interface's, in its order. */
@@ -83,22 +65,39 @@ static unsigned object_kind(enum gmon_object_kind k)
 	}
 }
 
+/* One OBJECT of one range, mapped in the epochs [load, unload). */
+static void put_object(struct gmon_sink *s, const struct gmon_object_share *o)
+{
+	size_t len = path_length(o->path);
+
+	put_record(s, GMON_STACKS_TAG_OBJECT,
+		   (uint32_t)GMON_STACKS_OBJECT_SIZE(P, 1, o->build_id_len,
+						     len));
+	gmon_put_u32(s, o->load_epoch);
+	gmon_put_u32(s, o->unload_epoch);  /* GMON_EPOCH_LOADED: STILL_LOADED */
+	gmon_put_u8(s, (uint8_t)object_kind(o->kind));
+	gmon_put_u8(s, (uint8_t)o->build_id_len);
+	gmon_put_u16(s, (uint16_t)len);
+	gmon_put_u16(s, 1);
+	gmon_put_addr(s, o->bias);
+	gmon_put_addr(s, o->low);
+	gmon_put_addr(s, o->high);
+	gmon_sink_put(s, o->build_id, o->build_id_len);
+	gmon_sink_put(s, o->path, len);
+}
+
 static void put_objects(struct gmon_sink *s, const struct gmon_stacks_image *img)
 {
 	const struct gmon_object *o = NULL;
 	struct gmon_object_share sh;
 
-	if (img->main_high > img->main_low)
-		put_object(s, GMON_STACKS_OBJ_MAIN, img->main_name,
-			   img->main_low, img->main_high, img->main_bias, 0,
-			   GMON_EPOCH_LOADED);
+	if (img->main.high > img->main.low)
+		put_object(s, &img->main);
 	if (!img->with_objects)
 		return;
 	while ((o = gmon_objects_next(o, &sh)) != NULL)
 		if (sh.high > sh.low && sh.kind != GMON_OBJECT_MAIN)
-			put_object(s, object_kind(sh.kind), sh.name, sh.low,
-				   sh.high, sh.bias, sh.load_epoch,
-				   sh.unload_epoch);
+			put_object(s, &sh);
 }
 
 /* The stubs' ranges where the port's walk keeps the STUB promise. */

@@ -19,6 +19,8 @@
 #include "harness.h"
 #include "stacks_find.h"
 #include "stacks_folded.h"
+#include "stacks_read.h"
+#include "../include/sys/gmon_stacks.h"
 
 #define TOLERANCE 5.0	/* points of the total: the issue's ±5 */
 
@@ -238,5 +240,181 @@ Test(stacks_edges, unloaded_libraries_named)
 		      "dl_burn holds %ld of %ld samples\n%s", dl, all, f);
 	free(f);
 	free(out);
+	free(dir);
+}
+
+/* ---- which file each object is ---- */
+
+/* What a stacks file says of one object, and where one stack leaves it. */
+struct object_seen {
+	const char *suffix;	/* the object: its path ends so */
+	char path[4096];
+	uint64_t bias, low, high;
+	size_t build_id_len;
+	uint64_t caller;	/* a frame in it just under the executable's
+				   outermost one, run-time, or 0 */
+	uint64_t exe_low, exe_high;
+};
+
+static int seen_object(void *ctx, const struct stacks_object *o)
+{
+	struct object_seen *s = ctx;
+	size_t n = strlen(o->path), k = strlen(s->suffix);
+
+	if (o->kind == GMON_STACKS_OBJ_MAIN) {
+		s->exe_low = o->ranges[0].low;
+		s->exe_high = o->ranges[0].high;
+	} else if (n >= k && strcmp(o->path + n - k, s->suffix) == 0) {
+		snprintf(s->path, sizeof s->path, "%s", o->path);
+		s->bias = o->bias;
+		s->low = o->ranges[0].low;
+		s->high = o->ranges[0].high;
+		s->build_id_len = o->build_id_len;
+	}
+	return 0;
+}
+
+static int seen_stack(void *ctx, const struct stacks_stack *st)
+{
+	struct object_seen *s = ctx;
+	size_t n = st->nframes;
+	uint64_t last = n ? st->frames[n - 1] - 1 : 0;
+
+	if (s->caller == 0 && n >= 2 && last - s->exe_low < s->exe_high - s->exe_low &&
+	    st->frames[n - 2] - 1 - s->low < s->high - s->low)
+		s->caller = st->frames[n - 2];
+	return 0;
+}
+
+/* The object whose path ends in suffix, in the stacks file beside dir's
+ * gmon.out (profile: its path relative to dir). */
+static void object_in_stacks(const char *dir, const char *profile,
+			     struct object_seen *s)
+{
+	char *path = xasprintf("%s/%s", dir, profile);
+	char *file = stacks_beside(path), err[256];
+	const struct stacks_visitor v = { s, NULL, seen_object, NULL,
+					  seen_stack, NULL };
+
+	cr_assert(file != NULL, "no stacks file beside %s", path);
+	cr_assert_eq(stacks_read_path(file, &v, err, sizeof err), 0, "%s: %s",
+		     file, err);
+	cr_assert(s->path[0] != '\0', "no OBJECT of *%s in %s", s->suffix, file);
+	free(file);
+	free(path);
+}
+
+/* gmon-dump's folded stacks of prog and profile, run in dir; *notes: what
+ * it said besides. */
+static char *folded_noting(const char *dir, const char *prog,
+			   const char *profile, char **notes)
+{
+	char *f = run_ok(dir, "'%s/gmon-dump' --folded %s %s 2>notes.txt",
+			 builddir_path(), prog, profile);
+
+	*notes = run_ok(dir, "cat notes.txt");
+	return f;
+}
+
+/*
+ * A default -pg program (stacks on, the objects as listed by default):
+ * the C library's frame under _start (glibc's __libc_start_call_main)
+ * is named, as the real libc names it, wherever gmon-dump runs: the
+ * OBJECT record has the path the loader found and the build ID.
+ */
+Test(stacks_edges, c_library_frame_named)
+{
+	char *dir = build("libc_named", "libc_callers", "");
+	struct object_seen s = { .suffix = "/libc.so.6" };
+	char *out, *f, *notes, *name, *frame;
+
+	free(run_ok(dir, "env -u GMON_STACKS -u GMON_OBJECTS ./prog 0.3"));
+	object_in_stacks(dir, "gmon.out", &s);
+	cr_expect_eq(s.path[0], '/', "libc's path is not absolute: %s", s.path);
+	cr_expect_gt(s.build_id_len, 0, "no build ID for %s", s.path);
+	cr_assert_neq(s.caller, 0, "no stack from _start through %s", s.path);
+	/* the real libc's name for the call, from its symbols (eu-addr2line
+	 * reads .symtab, else its debug file's, else .dynsym) */
+	out = run_ok(dir, "eu-addr2line -f -e '%s' %#llx | head -1", s.path,
+		     (unsigned long long)(s.caller - 1 - s.bias));
+	out[strcspn(out, "\n")] = '\0';
+	name = strcmp(out, "??") ? xasprintf("_start;%s;main;", out)
+				 : xasprintf("_start;<unexported code after ");
+	f = folded_noting(dir, "prog", "gmon.out", &notes);
+	cr_expect(strstr(notes, "libc.so.6: its functions are not named") == NULL,
+		  "%s", notes);
+	cr_expect_eq(folded_sum(f, "[libc.so.6]"), 0, "%s", f);
+	frame = strstr(f, "_start;");
+	cr_expect(frame != NULL && strncmp(frame, name, strlen(name)) == 0,
+		  "the frame under _start is not %s:\n%s", name, f);
+	cr_expect_eq(folded_sum(f, name), folded_sum(f, "_start;"), "%s", f);
+	free(name);
+	free(notes);
+	free(f);
+	free(out);
+	free(dir);
+}
+
+/* dir/lib/libpg.so, dir/bin/prog linked against it without a run path,
+ * run in dir/run with a relative LD_LIBRARY_PATH: the loader opens
+ * ../lib/libpg.so from there. */
+static char *library_elsewhere(const char *test)
+{
+	char *dir = work_dir("stacks_edges", test);
+
+	free(run_ok(dir, "S='%s/tests/progs' && mkdir -p lib bin run && "
+		    "%s -O1 -fPIC -shared -DLIB=pg -I\"$S\" \"$S/objlib.c\" -o lib/libpg.so && "
+		    "%s -O2 -I\"$S\" \"$S/cross_objects.c\" -Llib -lpg -o bin/prog && "
+		    "cd run && env -u GMON_STACKS -u GMON_OBJECTS "
+		    "LD_LIBRARY_PATH=../lib ../bin/prog 0.5", srcdir_path(),
+		    gmon_cc(), gmon_cc()));
+	return dir;
+}
+
+/*
+ * A library loaded by a relative name, read from another directory: its
+ * OBJECT has the absolute path, and its functions are named.
+ */
+Test(stacks_edges, library_elsewhere_named)
+{
+	char *dir = library_elsewhere("elsewhere");
+	struct object_seen s = { .suffix = "/libpg.so" };
+	char *f, *notes, *lib = xasprintf("%s/lib/libpg.so", dir), *real, *got;
+
+	object_in_stacks(dir, "run/gmon.out", &s);
+	cr_expect_eq(s.path[0], '/', "libpg.so's path is not absolute: %s",
+		     s.path);
+	real = realpath(lib, NULL);
+	got = realpath(s.path, NULL);
+	cr_expect(real && got && strcmp(real, got) == 0, "OBJECT's path %s, "
+		  "not %s", s.path, lib);
+	free(got);
+	free(real);
+	f = folded_noting(dir, "bin/prog", "run/gmon.out", &notes);
+	cr_expect(strstr(notes, "libpg.so: its functions are not named") == NULL,
+		  "%s", notes);
+	cr_expect_gt(folded_sum(f, "main;via_lib;pg_burn"), 0, "%s\n%s", f, notes);
+	free(lib);
+	free(notes);
+	free(f);
+	free(dir);
+}
+
+/* The library rebuilt after the run (another build ID): gmon-dump says
+ * its file is not the one that was loaded, and names none of it. */
+Test(stacks_edges, library_rebuilt_not_named)
+{
+	char *dir = library_elsewhere("rebuilt");
+	char *f, *notes;
+
+	free(run_ok(dir, "S='%s/tests/progs' && %s -O1 -fPIC -shared -DLIB=pg "
+		    "-I\"$S\" \"$S/objlib.c\" -Wl,--build-id=0x0123456789abcdef "
+		    "-o lib/libpg.so", srcdir_path(), gmon_cc()));
+	f = folded_noting(dir, "bin/prog", "run/gmon.out", &notes);
+	cr_expect(strstr(notes, "libpg.so: its functions are not named") != NULL &&
+		  strstr(notes, "build ID differs") != NULL, "%s", notes);
+	cr_expect_eq(folded_sum(f, "pg_burn"), 0, "%s", f);
+	free(notes);
+	free(f);
 	free(dir);
 }

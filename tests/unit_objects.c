@@ -86,6 +86,7 @@ TestSuite(objects, .init = setup);
 
 #define MAIN_LOW 0x10000
 #define MAIN_HIGH 0x20000
+#define NO_FILE NULL, NULL, 0	/* a desc's path and build ID: none */
 
 /* The profile written for `name' (NULL: the main one), read back. */
 static void read_profile(const char *name, unsigned nth, struct gmon_file *f)
@@ -146,10 +147,10 @@ static void mcount_n(uintptr_t from, uintptr_t self, int n)
 }
 
 static const struct gmon_object_desc two_libraries[] = {
-	{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
+	{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0, NO_FILE },
 	/* liba.so linked at 0x1000, loaded at 0x50000 */
-	{ "liba.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0 },
-	{ "libb.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY, 0 },
+	{ "liba.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0, NO_FILE },
+	{ "libb.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY, 0, NO_FILE },
 };
 
 /*
@@ -193,9 +194,9 @@ Test(objects, arcs_go_to_their_objects_file)
 Test(objects, unload_and_reload_elsewhere)
 {
 	static const struct gmon_object_desc later[] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
-		{ "libc2.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0 },
-		{ "liba.so", 0x70000, 0x71000, 0x6f000, GMON_OBJECT_LIBRARY, 0 },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0, NO_FILE },
+		{ "libc2.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0, NO_FILE },
+		{ "liba.so", 0x70000, 0x71000, 0x6f000, GMON_OBJECT_LIBRARY, 0, NO_FILE },
 	};
 
 	tp.objects = two_libraries;
@@ -215,9 +216,9 @@ Test(objects, unload_and_reload_elsewhere)
 Test(objects, same_name_is_numbered)
 {
 	static const struct gmon_object_desc twins[] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
-		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0 },
-		{ "libx.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY, 0 },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0, NO_FILE },
+		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 0, NO_FILE },
+		{ "libx.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY, 0, NO_FILE },
 	};
 
 	tp.objects = twins;
@@ -239,11 +240,11 @@ Test(objects, same_name_is_numbered)
 Test(objects, same_name_and_size_told_apart_by_identity)
 {
 	static const struct gmon_object_desc first[] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
-		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 11 },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0, NO_FILE },
+		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 11, NO_FILE },
 	}, rebuilt[] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
-		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 22 },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0, NO_FILE },
+		{ "libx.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 22, NO_FILE },
 	};
 
 	tp.objects = first;
@@ -259,6 +260,77 @@ Test(objects, same_name_and_size_told_apart_by_identity)
 	_mcleanup();
 	cr_expect_eq(calls_in("libx.so", 1, 0x100f, 0x1100), 7);
 	cr_expect_eq(calls_in("libx.so", 2, 0x100f, 0x1100), 5);
+}
+
+/* The share gmon_objects_next() gives of the object named `name'. */
+static struct gmon_object_share share_of(const char *name)
+{
+	const struct gmon_object *o = NULL;
+	struct gmon_object_share s;
+
+	while ((o = gmon_objects_next(o, &s)) != NULL)
+		if (!strcmp(s.name, name))
+			return s;
+	cr_assert_fail("no object %s", name);
+	return s;
+}
+
+/*
+ * Which file each object is, as the stacks file's OBJECT records say:
+ * the path and build ID the port reported, the executable's too.  A
+ * path longer than GMON_OBJECT_PATH_MAX, cut short, could name another
+ * file, and a build ID longer than GMON_OBJECT_ID_MAX does not fit: the
+ * name stands for the one, the other is left out.  Without either (the
+ * bare-metal ports) the name is the path.
+ */
+Test(objects, paths_and_build_ids_kept)
+{
+	static char long_path[GMON_OBJECT_PATH_MAX + 2];
+	static const unsigned char id[20] = { 0xde, 0xad, 0xbe, 0xef, 1, 2 };
+	static const unsigned char long_id[GMON_OBJECT_ID_MAX + 1] = { 7 };
+	struct gmon_object_desc d[] = {
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0,
+		  "/bin/prog", id, 20 },
+		{ "liba.so", 0x50000, 0x51000, 0x4f000, GMON_OBJECT_LIBRARY, 1,
+		  "/opt/lib/liba.so", id, 20 },
+		{ "libb.so", 0x60000, 0x60800, 0x5f000, GMON_OBJECT_LIBRARY, 2,
+		  long_path, long_id, sizeof long_id },
+		{ "libc.so", 0x70000, 0x70800, 0x6f000, GMON_OBJECT_LIBRARY, 0, NO_FILE },
+	};
+	struct gmon_object_share s;
+
+	memset(long_path, 'x', sizeof long_path - 1);
+	long_path[0] = '/';
+	tp.objects = d;
+	tp.nobjects = 4;
+	monstartup(MAIN_LOW, MAIN_HIGH);
+	d[1].path = "/elsewhere/liba.so";	/* the port's copy is reused */
+	s = share_of("liba.so");
+	cr_expect_str_eq(s.path, "/opt/lib/liba.so");
+	cr_expect_eq(s.build_id_len, 20);
+	cr_expect_arr_eq(s.build_id, id, 20);
+	s = share_of("libb.so");
+	cr_expect_str_eq(s.path, "libb.so");
+	cr_expect_eq(s.build_id_len, 0);
+	s = share_of("libc.so");
+	cr_expect_str_eq(s.path, "libc.so");
+	cr_expect_eq(s.build_id_len, 0);
+	gmon_objects_main(&s);
+	cr_expect_str_eq(s.path, "/bin/prog");
+	cr_expect_str_eq(s.name, "prog");
+	cr_expect_eq(s.kind, GMON_OBJECT_MAIN);
+	cr_expect_eq(s.build_id_len, 20);
+	cr_expect_arr_eq(s.build_id, id, 20);
+	/* exactly GMON_OBJECT_PATH_MAX bytes is kept */
+	long_path[GMON_OBJECT_PATH_MAX] = '\0';
+	d[2].name = "libd.so";
+	d[2].low = 0x80000;
+	d[2].high = 0x80800;
+	d[2].bias = 0x7f000;
+	cr_assert_eq(gmon_objects_loaded(d, 3), 0);
+	s = share_of("libd.so");
+	cr_expect_eq(strlen(s.path), GMON_OBJECT_PATH_MAX);
+	_mcleanup();
 }
 
 /*
@@ -345,13 +417,13 @@ static struct gmon_object_desc many[MANY + 1];
 static void describe_many(unsigned n)
 {
 	many[0] = (struct gmon_object_desc){ "prog", MAIN_LOW, MAIN_HIGH, 0,
-					     GMON_OBJECT_MAIN, 0 };
+					     GMON_OBJECT_MAIN, 0, NO_FILE };
 	for (unsigned i = 1; i <= n; i++) {
 		uintptr_t low = 0x40000000 - (uintptr_t)i * 0x2000;
 
 		snprintf(many_names[i - 1], sizeof many_names[0], "lib%u.so", i);
 		many[i] = (struct gmon_object_desc){ many_names[i - 1], low,
-			low + 0x1000, low - 0x1000, GMON_OBJECT_LIBRARY, 0 };
+			low + 0x1000, low - 0x1000, GMON_OBJECT_LIBRARY, 0, NO_FILE };
 	}
 }
 
@@ -408,9 +480,9 @@ static void cycle_elsewhere(unsigned i)
 {
 	uintptr_t low = 0x200000 + (uintptr_t)i * 0x1000;
 	struct gmon_object_desc d[2] = {
-		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0 },
+		{ "prog", MAIN_LOW, MAIN_HIGH, 0, GMON_OBJECT_MAIN, 0, NO_FILE },
 		{ "libmv.so", low, low + 0x800, low - 0x1000,
-		  GMON_OBJECT_LIBRARY, 0 },
+		  GMON_OBJECT_LIBRARY, 0, NO_FILE },
 	};
 
 	cr_assert_eq(gmon_objects_loaded(d, 2), 0);

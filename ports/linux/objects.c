@@ -33,9 +33,20 @@
  */
 #define LISTING_NAME_LEN 256
 
+/* What the listing copies of an object: the loader frees its name and
+ * unmaps its note when the object goes, maybe before the core reads. */
+struct listed {
+	char name[LISTING_NAME_LEN];			/* d[i].name */
+	unsigned char build_id[GMON_OBJECT_ID_MAX];	/* d[i].build_id */
+};
+
 struct listing {
 	struct gmon_object_desc *d;
-	char (*names)[LISTING_NAME_LEN];	/* d[i].name: names[i] */
+	struct listed *copies;		/* d[i]'s: copies[i] */
+	char *paths;			/* d[i].path: in here, one after another */
+	size_t paths_used, paths_cap;
+	char cwd[GMON_OBJECT_PATH_MAX];
+	int cwd_state;			/* 0 unread, 1 read, -1 unknown */
 	unsigned n, cap;
 	int failed;
 	uintptr_t leaving;	/* an address of an object to leave out, or 0 */
@@ -111,13 +122,14 @@ static int mapped(const struct dl_phdr_info *info, uintptr_t vaddr,
 }
 
 /*
- * What tells this object apart from another file of the same name: a
- * hash (FNV-1a) of its build ID, the NT_GNU_BUILD_ID note that gcc and
- * clang link into every object unless told not to; 0 without one.  Read
+ * The object's build ID, the NT_GNU_BUILD_ID note that gcc and clang
+ * link into every object unless told not to: its bytes' length, *id
+ * pointing at them in the object's mapped note; 0 without one.  Read
  * from memory, not the file, which may have been replaced since it was
  * loaded (a library rebuilt while the program runs).
  */
-static uint64_t build_id_of(const struct dl_phdr_info *info)
+static size_t build_id_of(const struct dl_phdr_info *info,
+			  const unsigned char **id)
 {
 	ElfW(Half) i;
 
@@ -138,8 +150,10 @@ static uint64_t build_id_of(const struct dl_phdr_info *info)
 			if (desc > p->p_memsz || p->p_memsz - desc < n->n_descsz)
 				break;
 			if (n->n_type == NT_GNU_BUILD_ID && n->n_namesz == 4 &&
-			    memcmp(notes + name, "GNU", 4) == 0 && n->n_descsz > 0)
-				return fnv1a(notes + desc, n->n_descsz);
+			    memcmp(notes + name, "GNU", 4) == 0 && n->n_descsz > 0) {
+				*id = notes + desc;
+				return n->n_descsz;
+			}
 			at = desc + ((n->n_descsz + align - 1) & ~(align - 1));
 		}
 	}
@@ -229,35 +243,145 @@ static void copy_object_name(char *dst, const char *src)
 	dst[n] = '\0';
 }
 
-static void listing_free(struct listing *s)
+static void listing_free(struct gmon_object_desc *d, struct listed *copies,
+			 unsigned cap)
 {
-	if (s->d)
-		gmon_port_free(s->d, s->cap * sizeof *s->d);
-	if (s->names)
-		gmon_port_free(s->names, s->cap * sizeof *s->names);
+	if (d)
+		gmon_port_free(d, cap * sizeof *d);
+	if (copies)
+		gmon_port_free(copies, cap * sizeof *copies);
 }
 
 /* Room for twice as many objects; -1 when memory ran out. */
 static int listing_grow(struct listing *s)
 {
-	struct listing more = { NULL, NULL, s->n, s->cap ? s->cap * 2 : 32,
-				0, 0 };
-	unsigned i;
+	unsigned cap = s->cap ? s->cap * 2 : 32, i;
+	struct gmon_object_desc *d = gmon_port_alloc(cap * sizeof *d);
+	struct listed *copies = gmon_port_alloc(cap * sizeof *copies);
 
-	more.d = gmon_port_alloc(more.cap * sizeof *more.d);
-	more.names = gmon_port_alloc(more.cap * sizeof *more.names);
-	if (more.d == NULL || more.names == NULL) {
-		listing_free(&more);
+	if (d == NULL || copies == NULL) {
+		listing_free(d, copies, cap);
 		return -1;
 	}
 	for (i = 0; i < s->n; i++) {
-		more.d[i] = s->d[i];
-		copy_object_name(more.names[i], s->names[i]);
-		more.d[i].name = more.names[i];
+		d[i] = s->d[i];
+		/* not the whole copy: 320 bytes, every object, every dlopen */
+		copy_object_name(copies[i].name, s->copies[i].name);
+		d[i].name = copies[i].name;
+		memcpy(copies[i].build_id, s->copies[i].build_id,
+		       s->d[i].build_id_len);
+		if (s->d[i].build_id != NULL)
+			d[i].build_id = copies[i].build_id;
 	}
-	listing_free(s);
-	*s = more;
+	listing_free(s->d, s->copies, s->cap);
+	s->d = d;
+	s->copies = copies;
+	s->cap = cap;
 	return 0;
+}
+
+/* Room for n more bytes of paths, d[].path moved along; -1 if none. */
+static int paths_room(struct listing *s, size_t n)
+{
+	size_t cap = s->paths_cap ? s->paths_cap : 4096;
+	char *more;
+	unsigned i;
+
+	if (s->paths_cap - s->paths_used >= n)
+		return 0;
+	while (cap - s->paths_used < n)
+		cap *= 2;
+	more = gmon_port_alloc(cap);
+	if (more == NULL)
+		return -1;
+	if (s->paths != NULL) {
+		memcpy(more, s->paths, s->paths_used);
+		for (i = 0; i < s->n; i++)
+			if (s->d[i].path != NULL)
+				s->d[i].path = more + (s->d[i].path - s->paths);
+		gmon_port_free(s->paths, s->paths_cap);
+	}
+	s->paths = more;
+	s->paths_cap = cap;
+	return 0;
+}
+
+/*
+ * A copy of dir (NULL: none), a slash and name; NULL if that is longer
+ * than GMON_OBJECT_PATH_MAX (cut short, it could name another file) or
+ * memory ran out: the object then goes without a path.
+ */
+static const char *listing_path(struct listing *s, const char *dir,
+				const char *name)
+{
+	size_t nd = dir ? strlen(dir) + 1 : 0, nn = strlen(name);
+	char *p;
+
+	if (nd + nn > GMON_OBJECT_PATH_MAX || paths_room(s, nd + nn + 1) != 0)
+		return NULL;
+	p = s->paths + s->paths_used;
+	if (dir != NULL) {
+		memcpy(p, dir, nd - 1);
+		p[nd - 1] = '/';
+	}
+	memcpy(p + nd, name, nn + 1);
+	s->paths_used += nd + nn + 1;
+	return p;
+}
+
+/*
+ * The executable's path as the kernel has it, read at the first
+ * listing (never in a signal handler); "" if unknown.  It is the file
+ * that was run, wherever the program changes directory later.
+ */
+static char exe_path[GMON_OBJECT_PATH_MAX];
+static int exe_path_read;
+
+static const char *executable_path(void)
+{
+	ssize_t n;
+
+	if (!exe_path_read) {
+		exe_path_read = 1;
+		n = sys_readlink("/proc/self/exe", exe_path, sizeof exe_path);
+		exe_path[n > 0 && (size_t)n < sizeof exe_path ? n : 0] = '\0';
+	}
+	return exe_path;
+}
+
+/* The current directory, read once a listing; NULL if unknown. */
+static const char *current_dir(struct listing *s)
+{
+	if (s->cwd_state == 0)
+		s->cwd_state = sys_getcwd(s->cwd, sizeof s->cwd) > 0 &&
+			       s->cwd[0] == '/' ? 1 : -1;
+	return s->cwd_state > 0 ? s->cwd : NULL;
+}
+
+/*
+ * Where the object's file is: the executable's, as the kernel says; a
+ * library's as the loader opened it, a relative name (a relative
+ * LD_LIBRARY_PATH or rpath, dlopen("./x.so")) made absolute with the
+ * current directory, which the loader searched at its load: the
+ * listing follows each load at once (dlhook.c; at start-up, before
+ * main).  An object first listed after a chdir may be given a wrong
+ * path; gmon-dump's build-ID check then tells.  None for the vdso.
+ */
+static const char *path_of(struct listing *s, const struct dl_phdr_info *info,
+			   enum gmon_object_kind kind)
+{
+	const char *name = info->dlpi_name;
+
+	if (kind == GMON_OBJECT_MAIN)
+		return *executable_path() ? listing_path(s, NULL, exe_path)
+					  : NULL;
+	if (kind == GMON_OBJECT_VDSO || *name == '\0')
+		return NULL;
+	if (*name == '/')
+		return listing_path(s, NULL, name);
+	while (name[0] == '.' && name[1] == '/')
+		name += 2;
+	return current_dir(s) ? listing_path(s, s->cwd, name) : NULL;
 }
 
 /* Whether an object's code keeps frame records: the executable's, and
@@ -276,8 +400,10 @@ static int add_object(struct dl_phdr_info *info, size_t size, void *data)
 {
 	struct listing *s = data;
 	struct gmon_object_desc *d;
+	const unsigned char *id = NULL;
 	const char *name;
 	uintptr_t low, high;
+	size_t id_len;
 
 	(void)size;
 	if (!gmon_linux_text_of(info, &low, &high) ||
@@ -293,12 +419,21 @@ static int add_object(struct dl_phdr_info *info, size_t size, void *data)
 		: *info->dlpi_name ? base_name(info->dlpi_name) : soname(info);
 	/* a copy: the loader frees its name when the object goes (not
 	 * strncpy, which pads all 256 bytes: every object, every dlopen) */
-	copy_object_name(s->names[s->n], name);
-	d->name = s->names[s->n];
+	copy_object_name(s->copies[s->n].name, name);
+	d->name = s->copies[s->n].name;
 	d->low = low;
 	d->high = high;
 	d->bias = (uintptr_t)info->dlpi_addr;
-	d->identity = build_id_of(info);
+	id_len = build_id_of(info, &id);
+	d->identity = id_len ? fnv1a(id, id_len) : 0;
+	/* a longer one is no build ID gcc or clang makes: not kept */
+	d->build_id_len = id_len <= GMON_OBJECT_ID_MAX ? (unsigned)id_len : 0;
+	d->build_id = NULL;
+	if (d->build_id_len) {
+		memcpy(s->copies[s->n].build_id, id, d->build_id_len);
+		d->build_id = s->copies[s->n].build_id;
+	}
+	d->path = path_of(s, info, d->kind);
 	gmon_linux_stacks_code_add(low, high, keeps_frames(info, d->kind));
 	s->n++;
 	return 0;
@@ -336,19 +471,22 @@ static void add_vdso(struct listing *s)
 /*
  * The listing's memory is kept from one listing to the next, under
  * listing_lock: fresh pages for every dlopen cost more than the listing itself
- * with a thousand objects loaded.
+ * with a thousand objects loaded.  errno is kept.
  */
 static void list_objects(uintptr_t leaving)
 {
 	static struct listing s;
 	static unsigned listings;
 	int cancel = gmon_port_cancel_off();	/* GMON_SAY writes */
+	int saved = errno;
 
 	at_work++;
 	pthread_mutex_lock(&listing_lock);
 	if (FAULT(FAULT_SIGNAL_IN_LISTING) && listings++ == 1)
 		sys_raise(SIGUSR1);
 	s.n = 0;
+	s.paths_used = 0;
+	s.cwd_state = 0;
 	s.failed = 0;
 	s.leaving = leaving;
 	gmon_linux_stacks_code_begin();
@@ -361,6 +499,7 @@ static void list_objects(uintptr_t leaving)
 		gmon_objects_loaded(s.d, s.n);
 	pthread_mutex_unlock(&listing_lock);
 	at_work--;
+	errno = saved;
 	gmon_port_cancel_restore(cancel);
 }
 
@@ -370,15 +509,11 @@ void gmon_port_objects_watch(void)
 	list_objects(0);
 }
 
-/* List the objects again, once profiling watches them, errno kept. */
+/* List the objects again, once profiling watches them. */
 static void relist(uintptr_t leaving)
 {
-	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE)) {
-		int saved = errno;
-
+	if (__atomic_load_n(&watching, __ATOMIC_ACQUIRE))
 		list_objects(leaving);
-		errno = saved;
-	}
 }
 
 /* dlopen() or dlclose() succeeded (dlhook.c): list them again. */

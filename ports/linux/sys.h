@@ -122,6 +122,12 @@ static inline ssize_t sys_readlink(const char *path, char *buf, size_t size)
 			(long)size, 0);
 }
 
+/* The current directory's path into buf: its length with the NUL. */
+static inline long sys_getcwd(char *buf, size_t size)
+{
+	return sys_call(SYS_getcwd, (long)buf, (long)size, 0, 0, 0);
+}
+
 static inline pid_t sys_getpid(void)
 {
 	return (pid_t)sys_call(SYS_getpid, 0, 0, 0, 0, 0);
