@@ -281,6 +281,9 @@ static int inside(const struct region *r, uintptr_t a, size_t size)
 	return a >= r->lo && a < r->hi && r->hi - a >= size;
 }
 
+/* A word of a stack the program owns: not its objects, so not checked
+ * by AddressSanitizer where libgmon is built with it (tests/sanitize). */
+__attribute__((no_sanitize_address))
 static uintptr_t word_at(uintptr_t a)
 {
 	return *(const volatile uintptr_t *)a;
