@@ -125,12 +125,17 @@ Test(signal_taken, no_signal_left, .timeout = 300)
 	free(dir);
 }
 
-/* A program not built for profiling, under gmon-run (libgmon.so). */
+/* A program not built for profiling, under gmon-run (libgmon.so; a
+ * musl build has no gmon-run). */
 Test(signal_taken, preloaded, .timeout = 300)
 {
 	static const char *const modes[] = { "resethand", "handler", "thread",
 					     NULL };
-	char *cc = xasprintf("%s -O1", test_cc("gcc"));
+	char *cc;
+
+	if (strcmp(test_libc(), "glibc") != 0)
+		cr_skip_test("no gmon-run in a %s build", test_libc());
+	cc = xasprintf("%s -O1", test_cc("gcc"));
 
 	taken_by("taken_preloaded", cc, "", gmon_run(), modes);
 	free(cc);
