@@ -26,59 +26,33 @@
  */
 #include "gmon_core.h"
 #include "arcs_layout.h"
+#include "arcs_table.h"
+#include "spill.h"
 
 #define FIRST_CAPACITY_MIN 64	/* home cells of a thread's first array */
 #define FIRST_CAPACITY_MAX 256
-#define SPARE_CELLS 16		/* past the last home cell: walks never wrap */
 #define UNKNOWN_CELLS 64	/* cells a table keeps for callers not kept */
 #define JUDGE_FIRST 8		/* a thread's samples before its array is judged */
 #define LONG_WALKS 8		/* judged long: over 1/8 extra cell per call */
 #define REHOMES_MAX 4		/* same-size copies a table may make */
 #define REHOME_CELLS_MAX 131072 /* the most home cells a same-size copy has */
-
-struct cell {
-	uintptr_t from;		/* 0: empty; set first, by compare-and-swap */
-	uintptr_t self;		/* set last: the cell counts from then on */
-	uint64_t count;		/* the stubs' */
-	uintptr_t ncount;	/* atomic: what C counted */
-#if UINTPTR_MAX == 0xffffffffu
-	uintptr_t ncount_high;	/* atomic: carries out of ncount */
-	uint64_t unused;
+#define REHOME_CELLS_ALL 262144 /* and all of a table's copies together */
+/*
+ * The most home cells of an array: 4 MiB of 32-byte cells, 65,536 arcs
+ * on the stubs' path (a large program's, the SQLite shell's, fit).  The
+ * arcs a thread meets past that go to its spill (spill.c), counted in
+ * C.  So a table's arrays take at most 8 MiB (the older ones halve) and
+ * its same-size copies 8 MiB more, and each spilled arc at most 24
+ * bytes of entry and 21.4 of index (on 64-bit targets): a table of n
+ * arcs takes at most 16 MiB + 46 n bytes, under 64 bytes an arc from
+ * 10^6 arcs on (57 at 10^6).  A test build makes it small
+ * (-DGMON_ARRAY_CELLS_MAX=64) to run its arcs through the spill.
+ */
+#ifndef GMON_ARRAY_CELLS_MAX
+#define GMON_ARRAY_CELLS_MAX 131072
 #endif
-};
-
-struct array {
-	uintptr_t mask;		/* (capacity - 1) * sizeof(struct cell) */
-	uintptr_t mix;		/* GMON_MIX_FOR(log2 capacity), for the stubs */
-	struct array *older;	/* the array this one replaced, or NULL */
-	uintptr_t used;		/* atomic: cells claimed */
-};				/* then, at GMON_ARRAY_CELLS, the cells */
-
-struct table {
-	struct array *probe;	/* the stubs': `cur', or `off' when stopped */
-	uintptr_t busy;		/* the load/store stubs': their sp, or 0 */
-	struct array *cur;	/* atomic: the newest array */
-	uintptr_t owner;	/* atomic: the port's id of its thread; 0: none */
-	uintptr_t claims;	/* atomic: odd while a thread takes the table */
-	uintptr_t unknown;	/* cells held for callers that are not kept */
-	struct table *next;	/* every table, newest first */
-	struct array *sampled;	/* the array `samples' counts for */
-	uintptr_t samples;	/* the thread's samples since `sampled' came */
-	uintptr_t judge_at;	/* judge `sampled' at this many samples */
-	uintptr_t rehomes;	/* same-size copies made (REHOMES_MAX) */
-	struct array *replacing; /* the array a copy is under way from */
-};
-
-_Static_assert(offsetof(struct table, probe) == GMON_TABLE_PROBE, "layout");
-_Static_assert(offsetof(struct table, busy) == GMON_TABLE_BUSY, "layout");
-_Static_assert(offsetof(struct array, mask) == GMON_ARRAY_MASK, "layout");
-_Static_assert(offsetof(struct array, mix) == GMON_ARRAY_MIX, "layout");
-_Static_assert(sizeof(struct array) <= GMON_ARRAY_CELLS, "layout");
-_Static_assert(offsetof(struct cell, from) == GMON_CELL_FROM, "layout");
-_Static_assert(offsetof(struct cell, self) == GMON_CELL_SELF, "layout");
-_Static_assert(offsetof(struct cell, count) == GMON_CELL_COUNT, "layout");
-_Static_assert(sizeof(struct cell) == GMON_CELL_SIZE, "layout");
-_Static_assert(1 << GMON_CELL_SHIFT == GMON_CELL_SIZE, "layout");
+_Static_assert((GMON_ARRAY_CELLS_MAX & (GMON_ARRAY_CELLS_MAX - 1)) == 0 &&
+	       GMON_ARRAY_CELLS_MAX >= FIRST_CAPACITY_MIN, "a power of two");
 
 /*
  * An array of one home cell, for the stubs to walk and fall off at
@@ -136,67 +110,6 @@ static uintptr_t checker;		/* atomic: the thread checking, or 0 */
 static uintptr_t free_tables;		/* atomic */
 static struct table *free_hint;		/* atomic */
 
-/* ---- cells and arrays ---- */
-
-static struct cell *cells(const struct array *a)
-{
-	return (struct cell *)((char *)a + GMON_ARRAY_CELLS);
-}
-
-static size_t array_capacity(const struct array *a)
-{
-	return a->mask / GMON_CELL_SIZE + 1;
-}
-
-/* Home cells and spare ones. */
-static size_t ncells(const struct array *a)
-{
-	return array_capacity(a) + SPARE_CELLS;
-}
-
-/* The arc's home cell: the stubs compute the same. */
-static struct cell *home_cell(const struct array *a, uintptr_t from,
-			      uintptr_t self)
-{
-	uintptr_t at = GMON_HOME(from, self, a->mix, a->mask);
-
-	return (struct cell *)((char *)cells(a) + at);
-}
-
-/*
- * The first cell counting (from, self) in `a', or NULL; then *hole is
- * the empty cell that ended the walk (NULL if it ran off the end).
- */
-static struct cell *find_cell(const struct array *a, uintptr_t from,
-			      uintptr_t self, struct cell **hole)
-{
-	struct cell *c = home_cell(a, from, self), *end = cells(a) + ncells(a);
-
-	for (; c < end; c++) {
-		uintptr_t f = __atomic_load_n(&c->from, __ATOMIC_ACQUIRE);
-
-		if (f == 0)
-			break;
-		if (f == from &&
-		    __atomic_load_n(&c->self, __ATOMIC_ACQUIRE) == self)
-			return c;
-	}
-	if (hole)
-		*hole = c < end ? c : NULL;
-	return NULL;
-}
-
-/* Every call counted in `c': the stubs' count and C's. */
-static uint64_t calls_of(const struct cell *c)
-{
-	uint64_t n = c->count + __atomic_load_n(&c->ncount, __ATOMIC_RELAXED);
-
-#if UINTPTR_MAX == 0xffffffffu
-	n += (uint64_t)__atomic_load_n(&c->ncount_high, __ATOMIC_RELAXED) << 32;
-#endif
-	return n;
-}
-
 /* Count in C: one atomic add (and a carry on 32-bit targets). */
 static void add_ncount(struct cell *c, uintptr_t n)
 {
@@ -208,20 +121,6 @@ static void add_ncount(struct cell *c, uintptr_t n)
 #else
 	(void)was;
 #endif
-}
-
-/* Every count of (from, self) in `a', duplicates included. */
-static uint64_t sum_in(const struct array *a, uintptr_t from, uintptr_t self)
-{
-	const struct cell *c = home_cell(a, from, self);
-	const struct cell *end = cells(a) + ncells(a);
-	uint64_t n = 0;
-
-	for (; c < end && c->from != 0; c++)
-		if (c->from == from &&
-		    __atomic_load_n(&c->self, __ATOMIC_ACQUIRE) == self)
-			n += calls_of(c);
-	return n;
 }
 
 /*
@@ -273,13 +172,14 @@ static uint64_t hot_count(const struct array *a)
 
 /*
  * Give `fresh' (not yet seen by anyone) every arc of `a' counted at
- * least `min' times, uncounted.
+ * least `min' times, uncounted.  Returns how many found no cell.
  */
-static void copy_keys(const struct array *a, struct array *fresh,
-		      uint64_t min)
+static size_t copy_keys(const struct array *a, struct array *fresh,
+			uint64_t min)
 {
 	const struct cell *c = cells(a), *end = c + ncells(a);
 	struct cell *hole;
+	size_t left = 0;
 
 	for (; c < end; c++) {
 		uintptr_t from = c->from;
@@ -288,22 +188,26 @@ static void copy_keys(const struct array *a, struct array *fresh,
 		if (from == 0 || self == 0 || calls_of(c) < min ||
 		    find_cell(fresh, from, self, &hole))
 			continue;
-		if (hole == NULL || hole == cells(fresh) + ncells(fresh) - 1)
-			continue;	/* the walk would not end: C adds it later */
+		if (hole == NULL || hole == cells(fresh) + ncells(fresh) - 1) {
+			left++;	/* the walk would not end: C meets it again */
+			continue;
+		}
 		hole->from = from;
 		hole->self = self;
 		fresh->used++;
 	}
+	return left;
 }
 
 /*
  * The arcs counted most since `a' was made go first, so that they are
  * likeliest to get their home cells, where a count costs least.
+ * Returns how many arcs of `a' found no cell.
  */
-static void copy_hot_first(const struct array *a, struct array *fresh)
+static size_t copy_hot_first(const struct array *a, struct array *fresh)
 {
 	copy_keys(a, fresh, hot_count(a));
-	copy_keys(a, fresh, 0);
+	return copy_keys(a, fresh, 0);
 }
 
 /* ---- what the stubs walk ---- */
@@ -352,15 +256,19 @@ static int copy_array(struct table *t, struct array *a, size_t cap)
 {
 	struct array *fresh;
 	void *mem = gmon_port_alloc(array_bytes(cap));
+	size_t left;
 
 	if (mem == NULL)
 		return -1;
 	fresh = new_array(mem, cap);
 	fresh->older = a;
-	copy_hot_first(a, fresh);
+	left = copy_hot_first(a, fresh);
 	if (__atomic_compare_exchange_n(&t->cur, &a, fresh, 0,
-					__ATOMIC_RELEASE, __ATOMIC_RELAXED))
+					__ATOMIC_RELEASE, __ATOMIC_RELAXED)) {
+		if (left != 0)
+			__atomic_store_n(&t->strays, 1, __ATOMIC_RELAXED);
 		publish_probe(t);
+	}
 	return 0;
 }
 
@@ -444,7 +352,7 @@ static int walks_long(const struct array *a)
  * then names the caller).  Called by the writer, which leaves the rest
  * out.
  */
-static int caller_in_range(uintptr_t frompc)
+int gmon_arcs_caller_in_range(uintptr_t frompc)
 {
 	uintptr_t low = __atomic_load_n(&arc_low, __ATOMIC_RELAXED);
 
@@ -465,16 +373,69 @@ static int caller_kept(uintptr_t frompc)
 	gmon_caller_test known = __atomic_load_n(&caller_known,
 						 __ATOMIC_RELAXED);
 
-	return caller_in_range(frompc) && (known == NULL || known(frompc));
+	return gmon_arcs_caller_in_range(frompc) && (known == NULL || known(frompc));
 }
 
 /* ---- counting ---- */
 
-/* Count (from, self) once in `t', adding a cell or an array as needed. */
+/*
+ * (from, self) is in no cell of the newest array `a', which has grown
+ * as large as it may and is full: count it in an older array that kept
+ * it (copies leave out arcs whose walk would not end), or else in the
+ * spill.  A handler that took a cell for the arc meanwhile (in a
+ * same-size copy with room) makes the arc one of both: `mixed' then
+ * tells the writer to add them up.
+ */
+static void spill_arc(struct table *t, struct array *a, uintptr_t from,
+		      uintptr_t self)
+{
+	struct gmon_spill *sp;
+	struct cell *c = NULL;
+
+	if (__atomic_load_n(&t->strays, __ATOMIC_RELAXED))
+		c = find_in_arrays(a->older, from, self);
+	if (c != NULL) {
+		add_ncount(c, 1);
+		return;
+	}
+	sp = gmon_spill_of(&t->spill);
+	if (sp == NULL || gmon_spill_add(sp, from, self) < 0) {
+		__atomic_fetch_add(&lost, 1, __ATOMIC_RELAXED);
+		return;
+	}
+	if (find_cell(newest_array(t), from, self, NULL))
+		__atomic_store_n(&t->mixed, 1, __ATOMIC_RELAXED);
+}
+
+/*
+ * A cell of `a' was just taken for (from, self): if `a' was replaced
+ * meanwhile, the newest array may lack the arc; if the spill holds it
+ * too (a handler spilled it meanwhile), the writer must add them up.
+ */
+static void cell_taken(struct table *t, struct array *a, uintptr_t from,
+		       uintptr_t self)
+{
+	struct gmon_spill *sp = __atomic_load_n(&t->spill, __ATOMIC_ACQUIRE);
+	uint64_t calls;
+
+	if (__atomic_load_n(&t->cur, __ATOMIC_ACQUIRE) != a)
+		__atomic_store_n(&t->strays, 1, __ATOMIC_RELAXED);
+	if (sp != NULL && gmon_spill_find(sp, from, self, &calls))
+		__atomic_store_n(&t->mixed, 1, __ATOMIC_RELAXED);
+}
+
+/*
+ * Count (from, self) once in `t', adding a cell or an array as needed,
+ * or in its spill once the array has grown to GMON_ARRAY_CELLS_MAX.  An
+ * arc the spill holds is never given a cell: the spill is looked at
+ * before a cell is taken.
+ */
 static void count_arc(struct table *t, uintptr_t from, uintptr_t self)
 {
 	for (;;) {
 		struct array *a = newest_array(t);
+		struct gmon_spill *sp = __atomic_load_n(&t->spill,
+							__ATOMIC_ACQUIRE);
 		struct cell *hole, *c = find_cell(a, from, self, &hole);
 		int known, full;
 
@@ -482,12 +443,20 @@ static void count_arc(struct table *t, uintptr_t from, uintptr_t self)
 			add_ncount(c, 1);
 			return;
 		}
+		if (sp != NULL && gmon_spill_count(sp, from, self))
+			return;
 		known = caller_kept(from & ~(uintptr_t)GMON_PC_TAG);
 		if (!known && t->unknown >= UNKNOWN_CELLS)
 			return;
 		full = hole == NULL || hole == cells(a) + ncells(a) - 1;
 		if (full || __atomic_load_n(&a->used, __ATOMIC_RELAXED) >=
 				    array_capacity(a) / 2) {
+			if (array_capacity(a) >= GMON_ARRAY_CELLS_MAX) {
+				if (!known)
+					t->unknown++;
+				spill_arc(t, a, from, self);
+				return;
+			}
 			if (grow_array(t, a, full) == 0)
 				continue;
 			if (full) {
@@ -498,6 +467,7 @@ static void count_arc(struct table *t, uintptr_t from, uintptr_t self)
 		if (claim_cell(a, hole, from, self)) {
 			if (!known)
 				t->unknown++;
+			cell_taken(t, a, from, self);
 			return;
 		}
 	}
@@ -705,13 +675,13 @@ void gmon_mcount(uintptr_t frompc, uintptr_t selfpc, uintptr_t sp)
  * arcs are hot: if walks run long, copy it hot first into a fresh array
  * of the same size, where the hot arcs sit in their home cells.  Judging
  * reads every cell, so it comes ever more rarely (its cost per sample
- * shrinks); copies are at most REHOMES_MAX per table, so that memory
- * stays within a few arrays' worth when the hot arcs keep changing, and
- * only of arrays up to REHOME_CELLS_MAX home cells (4 MiB of 32-byte
- * cells): a larger table's copies would cost memory in proportion to its
- * arcs, again at every judgement, and its walks are dominated by cache
- * misses that a copy does not remove.  So a table takes at most twice
- * its newest array (the older ones halve) and REHOMES_MAX small copies.
+ * shrinks); copies are at most REHOMES_MAX per table and
+ * REHOME_CELLS_ALL home cells (8 MiB) in all, so that memory stays
+ * within a few arrays' worth when the hot arcs keep changing, and only
+ * of arrays up to REHOME_CELLS_MAX home cells (4 MiB of 32-byte cells):
+ * a larger array's walks are dominated by cache misses that a copy does
+ * not remove.  So a table takes at most twice its newest array (the
+ * older ones halve) and 8 MiB of copies (GMON_ARRAY_CELLS_MAX).
  */
 void gmon_arcs_sampled(void)
 {
@@ -730,9 +700,12 @@ void gmon_arcs_sampled(void)
 		return;
 	t->judge_at *= 2;
 	if (t->rehomes < REHOMES_MAX && array_capacity(a) <= REHOME_CELLS_MAX &&
+	    t->rehomed + array_capacity(a) <= REHOME_CELLS_ALL &&
 	    walks_long(a) &&
-	    replace_array(t, a, array_capacity(a), 0) == 0)
+	    replace_array(t, a, array_capacity(a), 0) == 0) {
 		t->rehomes++;
+		t->rehomed += array_capacity(a);
+	}
 }
 
 /* ---- life cycle ---- */
@@ -819,7 +792,7 @@ void gmon_arcs_reset(int forked)
 	struct array *a;
 	size_t i;
 
-	for (t = all_tables; t; t = t->next)
+	for (t = all_tables; t; t = t->next) {
 		for (a = t->cur; a; a = a->older)
 			for (i = 0; i < ncells(a); i++) {
 				cells(a)[i].count = 0;
@@ -828,6 +801,9 @@ void gmon_arcs_reset(int forked)
 				cells(a)[i].ncount_high = 0;
 #endif
 			}
+		if (t->spill != NULL)
+			gmon_spill_reset(t->spill);
+	}
 	lost = 0;
 	rename_calling_thread();
 	if (forked)
@@ -841,98 +817,9 @@ void gmon_arcs_after_fork(void)
 	free_other_tables();
 }
 
-/* ---- reading back ---- */
-
-/*
- * Whether cell `c' of `a' reports its arc: arcs are reported once per
- * table, at the first cell holding them in the newest array that holds
- * them, with the counts of every cell holding them in that array and the
- * older ones.
- */
-static int cell_reports_arc(const struct array *newest,
-			    const struct array *a, const struct cell *c,
-			    struct gmon_arc *out)
+struct table *gmon_arcs_tables(void)
 {
-	uintptr_t from = c->from;
-	uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_ACQUIRE);
-	const struct array *x;
-	uint64_t n = 0;
-
-	if (from == 0 || self == 0 || find_cell(a, from, self, NULL) != c)
-		return 0;
-	for (x = newest; x != a; x = x->older)
-		if (find_cell(x, from, self, NULL))
-			return 0;
-	for (x = a; x; x = x->older)
-		n += sum_in(x, from, self);
-	from &= ~(uintptr_t)GMON_PC_TAG;
-	if (n == 0 || !caller_in_range(from))
-		return 0;
-	out->from = from;
-	out->self = self & ~(uintptr_t)GMON_PC_TAG;
-	out->count = n;
-	return 1;
-}
-
-/*
- * Could the cell's arc be one the cursor asks for?  Tested before the
- * walks cell_reports_arc() makes from the arc's home cell, in every
- * array of the table: an object's arcs are few of a table's.
- */
-static int cursor_may_want(const struct gmon_arc_cursor *cur,
-			   const struct cell *c)
-{
-	uintptr_t from = c->from & ~(uintptr_t)GMON_PC_TAG;
-	uintptr_t self = __atomic_load_n(&c->self, __ATOMIC_RELAXED) &
-			 ~(uintptr_t)GMON_PC_TAG;
-
-	return cur->span == 0 || from - cur->low < cur->span ||
-	       self - cur->low < cur->span;
-}
-
-/*
- * Walk every arc of every table (with a span, those with an end in its
- * range, and maybe others).  The cursor starts zeroed.  Safe while
- * other threads still count: arrays never move, and a table's newest
- * array is taken once, when the walk reaches the table.
- */
-int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
-{
-	const struct table *t;
-
-	if (!cur->started) {
-		cur->started = 1;
-		cur->table = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
-		cur->newest = cur->array = NULL;
-	}
-	for (t = cur->table; t != NULL; t = cur->table = t->next) {
-		const struct array *a;
-
-		if (cur->newest == NULL) {
-			cur->newest = cur->array =
-				__atomic_load_n(&t->cur, __ATOMIC_ACQUIRE);
-			cur->index = 0;
-		}
-		for (a = cur->array; a != NULL;
-		     a = cur->array = a->older, cur->index = 0)
-			while (cur->index < ncells(a)) {
-				const struct cell *c = &cells(a)[cur->index++];
-
-				if (cursor_may_want(cur, c) &&
-				    cell_reports_arc(cur->newest, a, c, out))
-					return 1;
-			}
-		cur->newest = NULL;
-	}
-	return 0;
-}
-
-/* Whether more than one thread's table exists: then an arc may be in several. */
-int gmon_arcs_shared(void)
-{
-	const struct table *t = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
-
-	return t != NULL && t->next != NULL;
+	return __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE);
 }
 
 uint64_t gmon_arcs_lost(void)
@@ -940,28 +827,3 @@ uint64_t gmon_arcs_lost(void)
 	return __atomic_load_n(&lost, __ATOMIC_RELAXED);
 }
 
-/*
- * Every call counted so far, and how many of them C counted past each
- * cell's first (the call that claimed it): the calls a stub handed over
- * although the thread had met the arc before (a signal handler that
- * interrupted a count, an arc that did not fit in a copied array).
- * Rare, unless a stub and home_cell() disagree on home cells, or walks keep
- * running off their arrays.
- */
-void gmon_arcs_tally(uint64_t *calls, uint64_t *slow)
-{
-	const struct table *t;
-	const struct array *a;
-	const struct cell *c;
-
-	*calls = *slow = 0;
-	for (t = __atomic_load_n(&all_tables, __ATOMIC_ACQUIRE); t; t = t->next)
-		for (a = __atomic_load_n(&t->cur, __ATOMIC_ACQUIRE); a;
-		     a = a->older)
-			for (c = cells(a); c < cells(a) + ncells(a); c++) {
-				uint64_t in_c = calls_of(c) - c->count;
-
-				*calls += calls_of(c);
-				*slow += in_c > 0 ? in_c - 1 : 0;
-			}
-}

@@ -11,7 +11,9 @@ GMON_CORE_SHARED_SOURCES = \
 	runtime/thread_mark.c \
 	runtime/message.c \
 	runtime/hist.c \
+	runtime/spill.c \
 	runtime/arcs.c \
+	runtime/arcs_read.c \
 	runtime/arcmap.c \
 	runtime/objects.c \
 	runtime/stacks.c \
