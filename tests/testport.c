@@ -43,7 +43,10 @@ void *gmon_port_alloc(size_t size)
 		return NULL;
 	if (tp.allocs_left > 0)
 		tp.allocs_left--;
+	if (tp.on_alloc)
+		tp.on_alloc(size);
 	__atomic_fetch_add(&tp.allocs, 1, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&tp.alloc_bytes, size, __ATOMIC_RELAXED);
 	return calloc(1, size);
 }
 

@@ -15,6 +15,8 @@ struct testport {
 	unsigned long attaches;	/* calls of gmon_port_thread_attach() */
 	unsigned long alive_checks; /* calls of gmon_port_thread_alive() */
 	unsigned long allocs;	/* successful gmon_port_alloc() calls */
+	unsigned long alloc_bytes; /* what they asked for */
+	void (*on_alloc)(size_t size); /* called at each, if set */
 	unsigned long wait_turns; /* calls of gmon_port_wait_turn() */
 	void (*on_wait_turn)(void); /* called at each, if set */
 	uintptr_t bias;

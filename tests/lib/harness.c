@@ -269,6 +269,14 @@ const char *gmon_cc_fault(void)
 	return driver_cmd(cmd, sizeof cmd, dir, "gmon-cc", "");
 }
 
+const char *gmon_cc_spill(void)
+{
+	static char cmd[8192], dir[4096];
+
+	snprintf(dir, sizeof dir, "%s/tests/spill", builddir_path());
+	return driver_cmd(cmd, sizeof cmd, dir, "gmon-cc", "");
+}
+
 const char *gmon_run(void)
 {
 	static char cmd[8192];

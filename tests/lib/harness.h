@@ -104,6 +104,11 @@ const char *gmon_fortran(void);
 /* The same, linking the test build with fault injection (GMON_FAULT). */
 const char *gmon_cc_fault(void);
 /*
+ * The same, linking the test build whose arc tables spill after 64
+ * home cells (tests/spill/libgmon.a).
+ */
+const char *gmon_cc_spill(void);
+/*
  * Shell exports after which plain $abs_top_builddir/tools/gmon-cc works
  * (always the product build, whatever GMON_TEST_SANITIZE says).
  */

@@ -110,3 +110,16 @@ char *program_dir(const char *test, const char *cc, const char *src)
 	build_program(dir, cc, "-O1", src);
 	return dir;
 }
+
+/* The calls gmon-dump -s counts in dir/gmon.out. */
+unsigned long calls_in_profile(const char *dir)
+{
+	char *out = run_ok(dir, "%s -s gmon.out", gmon_dump_cmd());
+	const char *total = strstr(out, " arcs, ");
+	unsigned long calls = 0;
+
+	cr_assert(total && sscanf(total, " arcs, %lu calls", &calls) == 1,
+		  "%s", out);
+	free(out);
+	return calls;
+}

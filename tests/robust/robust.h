@@ -72,4 +72,7 @@ void burn_at(const char *dir, const char *env, const char *secs, double *cpu,
  * -O1, by `cc' (NULL: gmon-cc). */
 char *program_dir(const char *test, const char *cc, const char *src);
 
+/* The calls gmon-dump -s counts in dir/gmon.out. */
+unsigned long calls_in_profile(const char *dir);
+
 #endif

@@ -50,19 +50,6 @@ Test(signals, siglongjmp_out_of_mcount, .timeout = 120)
 	free(rep);
 }
 
-/* The calls gmon-dump -s counts in dir/gmon.out. */
-static unsigned long calls_in_profile(const char *dir)
-{
-	char *out = run_ok(dir, "%s -s gmon.out", gmon_dump_cmd());
-	const char *total = strstr(out, " arcs, ");
-	unsigned long calls = 0;
-
-	cr_assert(total && sscanf(total, " arcs, %lu calls", &calls) == 1,
-		  "%s", out);
-	free(out);
-	return calls;
-}
-
 /*
  * A SA_NODEFER handler under a storm of signals, each handler meeting
  * arcs that are new while main's first round fills the table: a handler
