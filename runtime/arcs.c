@@ -43,10 +43,11 @@
  * arcs a thread meets past that go to its spill (spill.c), counted in
  * C.  So a table's arrays take at most 8 MiB (the older ones halve) and
  * its same-size copies 8 MiB more, and each spilled arc at most 24
- * bytes of entry and 21.4 of index (on 64-bit targets): a table of n
- * arcs takes at most 16 MiB + 46 n bytes, under 64 bytes an arc from
- * 10^6 arcs on (57 at 10^6).  A test build makes it small
- * (-DGMON_ARRAY_CELLS_MAX=64) to run its arcs through the spill.
+ * bytes of entry and 21.4 of index (on 64-bit targets), besides a chunk
+ * and the spill's head (0.5 MiB): a table takes at most 16.5 MiB + 46
+ * bytes per spilled arc, under 64 bytes an arc from 10^6 arcs on.  A
+ * test build makes it small (-DGMON_ARRAY_CELLS_MAX=64) to run its
+ * arcs through the spill.
  */
 #ifndef GMON_ARRAY_CELLS_MAX
 #define GMON_ARRAY_CELLS_MAX 131072

@@ -10,7 +10,7 @@
  * and its old arrays kept: at most 4 / (3/8) * 2 = 21.4 bytes an arc,
  * right after a doubling, and 10.7 right before; plus one chunk not yet
  * filled and the 32 KiB of chunk pointers.  So at most 46 bytes an arc
- * (64-bit) past the first chunk.
+ * (64-bit), besides those 0.5 MiB.
  *
  * The rules it keeps, as arcs.c does for its arrays: everything here
  * may be interrupted by a signal handler of the same thread that counts

@@ -6,8 +6,9 @@
 # through a table of pointers, from one call site: CALLERS x CALLEES
 # distinct arcs, and main's CALLERS more.  `./prog SECONDS' makes rounds
 # of all those calls, at least two, until it has used SECONDS of CPU
-# time, then prints `rounds R hwm_kb K': R, every arc's count, and its
-# peak resident memory (VmHWM) in KiB.
+# time, then prints `rounds R hwm_kb K ns_per_call T': R, every arc's
+# count, its peak resident memory (VmHWM) in KiB, and the CPU time per
+# call of the rounds after the first (which meets every arc first).
 callers=${1:-1000}
 callees=${2:-1000}
 
@@ -20,6 +21,7 @@ each() {
 	done
 }
 
+echo "#define CALLS $((callers * callees + callers + 1)).0"
 cat <<'EOT'
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,14 +68,16 @@ cat <<'EOT'
 
 int main(int argc, char **argv)
 {
-	double seconds = argc > 1 ? atof(argv[1]) : 0;
+	double seconds = argc > 1 ? atof(argv[1]) : 0, first = 0;
 	long rounds = 0;
 
 	while (rounds < 2 || cpu_seconds() < seconds) {
 		round_of_calls();
-		rounds++;
+		if (++rounds == 1)
+			first = cpu_seconds();
 	}
-	printf("rounds %ld hwm_kb %ld\n", rounds, hwm_kb());
+	printf("rounds %ld hwm_kb %ld ns_per_call %.1f\n", rounds, hwm_kb(),
+	       (cpu_seconds() - first) * 1e9 / (rounds - 1) / CALLS);
 	return 0;
 }
 EOT
