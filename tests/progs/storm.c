@@ -27,15 +27,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define NOINLINE __attribute__((noinline))
-#define F(n) NOINLINE int f##n(int x) { return x * 1##n + 1; }
-#define P(n) f##n,
-#define D1(M, p) M(p##0) M(p##1) M(p##2) M(p##3) M(p##4) \
-		 M(p##5) M(p##6) M(p##7) M(p##8) M(p##9)
-#define D2(M, p) D1(M, p##0) D1(M, p##1) D1(M, p##2) D1(M, p##3) D1(M, p##4) \
-		 D1(M, p##5) D1(M, p##6) D1(M, p##7) D1(M, p##8) D1(M, p##9)
-#define D3(M, p) D2(M, p##0) D2(M, p##1) D2(M, p##2) D2(M, p##3) D2(M, p##4) \
-		 D2(M, p##5) D2(M, p##6) D2(M, p##7) D2(M, p##8) D2(M, p##9)
+#include "many_functions.h"
 #define D4(M) D3(M, 0) D3(M, 1) D3(M, 2) D3(M, 3) D3(M, 4) \
 	      D3(M, 5) D3(M, 6) D3(M, 7) D3(M, 8) D3(M, 9)
 #define NF 10000

@@ -123,3 +123,39 @@ unsigned long calls_in_profile(const char *dir)
 	free(out);
 	return calls;
 }
+
+void storm_counts_every_call(const char *test, const char *cc)
+{
+	char *dir = work_dir("robust", test), *out, *rep;
+	unsigned long peak_kb, handled;
+
+	build_program(dir, cc, "-O1", "storm.c");
+	out = run_ok(dir, "./prog 2");
+	cr_assert_eq(sscanf(out, "peak %lu kB handled %lu", &peak_kb,
+			    &handled), 2, "%s", out);
+	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
+	free(out);
+	cr_expect_eq(calls_in_profile(dir), 2 * 10000 + 51 * handled,
+		     "%lu handlers", handled);
+	rep = gprof_report(dir, "prog", "gmon.out");
+	cr_expect_eq(gprof_calls(rep, "in_handler"), handled, "%s", rep);
+	free(rep);
+	free(dir);
+}
+
+void jump_storm_counts_every_call(const char *test, const char *cc)
+{
+	char *dir = work_dir("robust", test), *out;
+	unsigned long peak_kb, jumps, calls;
+
+	build_program(dir, cc, "-O1", "storm.c");
+	out = run_ok(dir, "timeout 120 ./prog jump 3 50");
+	cr_assert_eq(sscanf(out, "peak %lu kB jumps %lu", &peak_kb, &jumps),
+		     2, "%s", out);
+	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
+	free(out);
+	calls = calls_in_profile(dir);
+	cr_expect(calls >= 30000 + 1 && calls <= 30000 + 1 + jumps,
+		  "%lu calls, %lu jumps", calls, jumps);
+	free(dir);
+}

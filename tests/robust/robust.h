@@ -75,4 +75,20 @@ char *program_dir(const char *test, const char *cc, const char *src);
 /* The calls gmon-dump -s counts in dir/gmon.out. */
 unsigned long calls_in_profile(const char *dir);
 
+/*
+ * tests/progs/storm.c built by `cc' (NULL: gmon-cc) in a fresh dir for
+ * `test': under a storm of signals whose SA_NODEFER handlers nest and
+ * meet new arcs while main meets 10,000, every call is counted (2
+ * rounds of 10,000, and 51 per handler) in bounded memory.
+ */
+void storm_counts_every_call(const char *test, const char *cc);
+
+/*
+ * The same with a SIGALRM every 50 us whose handler leaves by
+ * siglongjmp: a call a jump interrupts is made again, so the calls
+ * counted lie between 30,000 and that plus the jumps (and main's call
+ * of jump()), in bounded memory.
+ */
+void jump_storm_counts_every_call(const char *test, const char *cc);
+
 #endif

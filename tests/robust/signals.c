@@ -60,21 +60,7 @@ Test(signals, siglongjmp_out_of_mcount, .timeout = 120)
  */
 Test(signals, nested_handlers_while_the_table_grows, .timeout = 300)
 {
-	char *dir = work_dir("robust", "storm"), *out, *rep;
-	unsigned long peak_kb, handled;
-
-	build_program(dir, NULL, "-O1", "storm.c");
-	out = run_ok(dir, "./prog 2");
-	cr_assert_eq(sscanf(out, "peak %lu kB handled %lu", &peak_kb,
-			    &handled), 2, "%s", out);
-	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
-	free(out);
-	cr_expect_eq(calls_in_profile(dir), 2 * 10000 + 51 * handled,
-		     "%lu handlers", handled);
-	rep = gprof_report(dir, "prog", "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "in_handler"), handled, "%s", rep);
-	free(rep);
-	free(dir);
+	storm_counts_every_call("storm", NULL);
 }
 
 /*
@@ -88,19 +74,7 @@ Test(signals, nested_handlers_while_the_table_grows, .timeout = 300)
  */
 Test(signals, siglongjmp_more_often_than_a_copy_takes, .timeout = 300)
 {
-	char *dir = work_dir("robust", "jump_storm"), *out;
-	unsigned long peak_kb, jumps, calls;
-
-	build_program(dir, NULL, "-O1", "storm.c");
-	out = run_ok(dir, "timeout 120 ./prog jump 3 50");
-	cr_assert_eq(sscanf(out, "peak %lu kB jumps %lu", &peak_kb, &jumps),
-		     2, "%s", out);
-	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
-	free(out);
-	calls = calls_in_profile(dir);
-	cr_expect(calls >= 30000 + 1 && calls <= 30000 + 1 + jumps,
-		  "%lu calls, %lu jumps", calls, jumps);
-	free(dir);
+	jump_storm_counts_every_call("jump_storm", NULL);
 }
 
 /*

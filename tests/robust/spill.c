@@ -29,48 +29,16 @@ static char *spill_program(const char *test, const char *flags,
 	return dir;
 }
 
-/*
- * A SA_NODEFER handler under a storm of signals, each handler meeting
- * 50 arcs that are new while main meets 10,000: every call counted.
- */
+/* Nesting handlers meeting new arcs while main meets 10,000. */
 Test(spill, nested_handlers_while_it_grows, .timeout = 300)
 {
-	char *dir = spill_program("spill_storm", "-O1", "storm.c"), *out, *rep;
-	unsigned long peak_kb, handled;
-
-	out = run_ok(dir, "./prog 2");
-	cr_assert_eq(sscanf(out, "peak %lu kB handled %lu", &peak_kb,
-			    &handled), 2, "%s", out);
-	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
-	free(out);
-	cr_expect_eq(calls_in_profile(dir), 2 * 10000 + 51 * handled,
-		     "%lu handlers", handled);
-	rep = gprof_report(dir, "prog", "gmon.out");
-	cr_expect_eq(gprof_calls(rep, "in_handler"), handled, "%s", rep);
-	free(rep);
-	free(dir);
+	storm_counts_every_call("spill_storm", gmon_cc_spill());
 }
 
-/*
- * A SIGALRM every 50 us whose handler leaves by siglongjmp, while main
- * meets 10,000 new arcs: a call a jump interrupts is made again, so the
- * calls counted lie between 30,000 and that plus the jumps (and main's
- * call of jump()), and the program ends in bounded memory.
- */
+/* Handlers leaving by siglongjmp every 50 us while main meets 10,000. */
 Test(spill, siglongjmp_while_it_grows, .timeout = 300)
 {
-	char *dir = spill_program("spill_jump_storm", "-O1", "storm.c"), *out;
-	unsigned long peak_kb, jumps, calls;
-
-	out = run_ok(dir, "timeout 120 ./prog jump 3 50");
-	cr_assert_eq(sscanf(out, "peak %lu kB jumps %lu", &peak_kb, &jumps),
-		     2, "%s", out);
-	cr_expect_lt(peak_kb, 64 * 1024, "peak RSS %lu kB", peak_kb);
-	free(out);
-	calls = calls_in_profile(dir);
-	cr_expect(calls >= 30000 + 1 && calls <= 30000 + 1 + jumps,
-		  "%lu calls, %lu jumps", calls, jumps);
-	free(dir);
+	jump_storm_counts_every_call("spill_jump_storm", gmon_cc_spill());
 }
 
 /*
