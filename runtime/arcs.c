@@ -179,7 +179,7 @@ static size_t copy_keys(const struct array *a, struct array *fresh,
 			uint64_t min)
 {
 	const struct cell *c = cells(a), *end = c + ncells(a);
-	struct cell *hole;
+	struct cell *hole = NULL;
 	size_t left = 0;
 
 	for (; c < end; c++) {
@@ -437,7 +437,7 @@ static void count_arc(struct table *t, uintptr_t from, uintptr_t self)
 		struct array *a = newest_array(t);
 		struct gmon_spill *sp = __atomic_load_n(&t->spill,
 							__ATOMIC_ACQUIRE);
-		struct cell *hole, *c = find_cell(a, from, self, &hole);
+		struct cell *hole = NULL, *c = find_cell(a, from, self, &hole);
 		int known, full;
 
 		if (c != NULL) {

@@ -151,7 +151,7 @@ int gmon_arcs_next(struct gmon_arc_cursor *cur, struct gmon_arc *out)
 	return 0;
 }
 
-/* Whether more than one thread's table exists: then an arc may be in several. */
+/* Whether more than one thread's table exists: an arc may be in several. */
 int gmon_arcs_shared(void)
 {
 	const struct table *t = gmon_arcs_tables();

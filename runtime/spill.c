@@ -225,7 +225,7 @@ static uint32_t probe(const struct gmon_spill *sp, struct index *ix,
 static uint32_t lookup(const struct gmon_spill *sp, uintptr_t from,
 		       uintptr_t self, struct index **in)
 {
-	uint32_t v, *hole;
+	uint32_t v, *hole = NULL;
 
 	do {
 		*in = __atomic_load_n(&sp->index, __ATOMIC_ACQUIRE);
@@ -340,8 +340,8 @@ static uint32_t index_entry(struct gmon_spill *sp, uint32_t n, uintptr_t from,
 	for (;;) {
 		struct index *ix = __atomic_load_n(&sp->index,
 						   __ATOMIC_ACQUIRE);
-		uint32_t *hole, v = probe(sp, ix, from, self, &hole), expect = 0;
-		uint32_t tag;
+		uint32_t *hole = NULL, expect = 0, tag;
+		uint32_t v = probe(sp, ix, from, self, &hole);
 
 		if (v == SEALED)
 			continue;
