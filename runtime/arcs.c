@@ -11,8 +11,9 @@
  * (arch/<arch>.S) count an arc the thread has seen before without
  * calling C.  This file is the rest: a thread's first arc, a new arc, a
  * full array, an array whose hot arcs sit away from their home cells
- * (judged at the thread's samples), moncontrol(), the threads that end,
- * and reading it all back for the writer.
+ * (judged at the thread's samples), a table whose array has grown as
+ * large as it may (its spill, spill.c), moncontrol(), the threads that
+ * end.  arcs_read.c reads it all back for the writer.
  *
  * Everything here may run in a signal handler that interrupted any of
  * it in the same thread, and may be abandoned half way (siglongjmp out

@@ -3,7 +3,7 @@
 /*
  * The arc tables as the mcount stubs (runtime/arch/<arch>.S) see them:
  * offsets and sizes as plain defines, so that assembly can include this
- * file; arcs.c checks every one of them with a static assertion.
+ * file; arcs_table.h checks every one of them with a static assertion.
  *
  * What a stub does with them, on every architecture:
  *

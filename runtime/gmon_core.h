@@ -175,7 +175,7 @@ void gmon_range_reset(const struct gmon_range *r);
 void gmon_hist_reset_outside(void);
 void gmon_hist_after_fork(void);
 
-/* ---- arc tables (arcs.c) ---- */
+/* ---- arc tables (arcs.c, spill.c, arcs_read.c) ---- */
 
 struct gmon_arc {
 	uintptr_t from;
