@@ -15,7 +15,7 @@ set -u
 cd "$abs_top_builddir" || exit 99
 NM=${NM:-nm}
 
-ORDER='process messages settings dynsym next timers stackwalk clock temps output signals
+ORDER='process messages settings dynsym next cputimer owntime timers stackwalk clock temps output signals
 objects start dlhook sigwait exithook preload gcrt0'
 
 # check BUILD: the objects ports/linux/BUILD-*.o and crt/BUILD-*.o.

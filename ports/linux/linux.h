@@ -12,7 +12,10 @@
  *   settings.c  the settings from the environment; signal names
  *   dynsym.c    symbols from the loaded objects' own hash tables
  *   next.c      the C library's definition of a function we stand in for
+ *   cputimer.c  a CPU-time timer's ticks, counted in windows; CPU clocks
+ *   owntime.c   process mode: each thread's own time out of the ticks
  *   timers.c    the CPU-time timers behind the clock, one per thread
+ *               (the three share timers.h)
  *   stackwalk.c the interrupted call stack, through the frame records
  *   clock.c     the sampling clock and its signal, which moves when
  *               the program takes it
@@ -143,10 +146,12 @@ GMON_HIDDEN int gmon_linux_object_imports(const struct dl_phdr_info *info,
 /* The C library's function `name' that ours stands in for. */
 GMON_HIDDEN void *gmon_linux_next_definition(void **cache, const char *name);
 
-/* ---- timers.c ---- */
+/* ---- cputimer.c ---- */
 
 /* [signal] `clock' in nanoseconds, -1 if it cannot be read. */
 GMON_HIDDEN long long gmon_linux_clock_ns(clockid_t clock);
+
+/* ---- timers.c ---- */
 
 /*
  * CPU-time timers that send `signo'.  A thread's timer sends its record
