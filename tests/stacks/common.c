@@ -166,7 +166,12 @@ void light_heavy(struct prog *p, struct truth *t, const char *test)
 		     "%s", p->out);
 	t->nlight = lround(t->light * HZ);
 	t->nheavy = lround(t->heavy * HZ);
-	cr_assert_gt(t->nheavy, 5 * t->nlight, "heavy is not heavy: %s", p->out);
+	/*
+	 * The views must tell heavy() from gprof's even split: 9 times
+	 * light() by its work, at least 3 times by the CPU time measured
+	 * (a loaded machine's caches and preemptions narrow it).
+	 */
+	cr_assert_gt(t->nheavy, 3 * t->nlight, "heavy is not heavy: %s", p->out);
 }
 
 
