@@ -5,7 +5,7 @@
  * every input is read from memory and, through a temporary stream, as
  * gmon-dump reads a file, with a visitor that touches every field it is
  * handed.  Built and run by `make check' with AddressSanitizer and
- * UndefinedBehaviorSanitizer (tests/stacks_test.c), from seeds the test
+ * UndefinedBehaviorSanitizer (tests/stacks/fuzz.c), from seeds the test
  * writes with tests/lib/stacks_writer.c.
  */
 #include "stacks_read.h"

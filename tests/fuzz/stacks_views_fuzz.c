@@ -6,7 +6,7 @@
  * the stacks file of the program $GMON_FUZZ_PROG (its frames mapped,
  * named, merged), then drawn by each view into /dev/null.  Built and run
  * by `make check' with AddressSanitizer and UndefinedBehaviorSanitizer
- * (tests/stacks_test.c).
+ * (tests/stacks/fuzz.c).
  */
 #include "export.h"
 #include "stacks_views.h"

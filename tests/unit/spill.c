@@ -12,15 +12,9 @@
 
 #include "testport.h"
 #include "spill.h"
+#include "unit.h"
 
-static void setup(void)
-{
-	memset(&tp, 0, sizeof tp);
-	tp.allocs_left = -1;
-	tp.hz = 100;
-}
-
-TestSuite(spill, .init = setup);
+TestSuite(spill, .init = unit_setup);
 
 #define NARCS 100000
 #define CHUNK_BYTES (16384 * 24)	/* spill.c's default chunk, 64-bit */

@@ -12,18 +12,12 @@
 #include <time.h>
 
 #include "testport.h"
+#include "unit.h"
 #include "gmon_read.h"
 #include "../include/mon.h"
 #include "../include/sys/gmon.h"
 
-static void setup(void)
-{
-	memset(&tp, 0, sizeof tp);
-	tp.allocs_left = -1;
-	tp.hz = 100;
-}
-
-TestSuite(publish, .init = setup);
+TestSuite(publish, .init = unit_setup);
 
 /* ---- the range table under a changing profil() (issue 9, item 9) ---- */
 
@@ -82,7 +76,7 @@ Test(publish, handler_never_sees_a_half_replaced_range)
 
 /* ---- objects: files, arcs partitioned per object, unload and reload ---- */
 
-TestSuite(objects, .init = setup);
+TestSuite(objects, .init = unit_setup);
 
 #define MAIN_LOW 0x10000
 #define MAIN_HIGH 0x20000

@@ -13,18 +13,12 @@
 #include <ucontext.h>
 
 #include "testport.h"
+#include "unit.h"
 #include "arcs_layout.h"
 
 #if defined(__x86_64__)
 
-static void setup(void)
-{
-	memset(&tp, 0, sizeof tp);
-	tp.allocs_left = -1;
-	tp.hz = 100;
-}
-
-TestSuite(stub, .init = setup);
+TestSuite(stub, .init = unit_setup);
 
 /* The calling thread's table (arcs_layout.h), for white-box tests. */
 extern _Thread_local char *gmon_thread_table;
