@@ -62,8 +62,12 @@ static void expect_whole(const char *dir, const char *file)
 	cr_expect_gt(total, 0, "%s/%s holds no sample", dir, file);
 	cr_expect_eq(folded_sum(f, ""), total, "--folded sums to %ld, the file "
 		     "to %ld:\n%s", folded_sum(f, ""), total, f);
-	/* dropped: ticks owed at stop (a pc alone), a few at most */
-	cr_expect_leq(dropped, 3, "%ld samples without a stack", dropped);
+	/*
+	 * dropped: ticks owed at stop (a pc alone), a few, or on a loaded
+	 * machine, whose ticks come late, up to 1 % of the samples
+	 */
+	cr_expect_leq(dropped, 3 + total / 100, "%ld samples without a stack "
+		      "of %ld", dropped, total);
 	free(f);
 }
 
