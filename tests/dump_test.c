@@ -32,19 +32,26 @@ static void gnu_header(struct buf *b)
 	put_le(b, 0, 12);
 }
 
+/* A histogram record up to its bins: `nbins' bins over [low, high), 100 Hz. */
+static void gnu_hist_header(struct buf *b, uint64_t low, uint64_t high,
+			    uint32_t nbins)
+{
+	put_le(b, 0, 1);
+	put_le(b, low, 8);
+	put_le(b, high, 8);
+	put_le(b, nbins, 4);
+	put_le(b, 100, 4);
+	memcpy(b->b + b->n, "seconds\0\0\0\0\0\0\0\0s", 16);
+	b->n += 16;
+}
+
 /* A histogram of `nbins' 4-byte bins from `low': counts[i] at pcs[i]. */
 static void gnu_hist(struct buf *b, uint64_t low, uint32_t nbins,
 		     const uint64_t *pcs, const unsigned *counts, size_t n)
 {
 	size_t at;
 
-	put_le(b, 0, 1);
-	put_le(b, low, 8);
-	put_le(b, low + 4ull * nbins, 8);
-	put_le(b, nbins, 4);
-	put_le(b, 100, 4);
-	memcpy(b->b + b->n, "seconds\0\0\0\0\0\0\0\0s", 16);
-	b->n += 16;
+	gnu_hist_header(b, low, low + 4ull * nbins, nbins);
 	at = b->n;
 	cr_assert_lt(at + 2ull * nbins, sizeof b->b, "histogram too big for the test");
 	memset(b->b + at, 0, 2 * nbins);
@@ -275,13 +282,8 @@ Test(reader, declared_lengths_are_capped)
 	struct buf b;
 
 	gnu_header(&b);
-	put_le(&b, 0, 1);
-	put_le(&b, 0x1000, 8);
-	put_le(&b, 0x2000, 8);
-	put_le(&b, 0xffffffffu, 4);	/* 4 G bins, 8 GB: not in the file */
-	put_le(&b, 100, 4);
-	memcpy(b.b + b.n, "seconds\0\0\0\0\0\0\0\0s", 16);
-	b.n += 16;
+	/* 4 G bins, 8 GB: not in the file */
+	gnu_hist_header(&b, 0x1000, 0x2000, 0xffffffffu);
 	write_buf(dir, "bins.out", &b);
 	gnu_header(&b);
 	put_le(&b, 2, 1);
@@ -550,13 +552,7 @@ Test(flat, copy_of_the_c_library)
 		size_t left = 2ul * nbins, at;
 
 		gnu_header(b);
-		put_le(b, 0, 1);
-		put_le(b, low, 8);
-		put_le(b, low + 4ull * nbins, 8);
-		put_le(b, nbins, 4);
-		put_le(b, 100, 4);
-		memcpy(b->b + b->n, "seconds\0\0\0\0\0\0\0\0s", 16);
-		b->n += 16;
+		gnu_hist_header(b, low, low + 4ull * nbins, nbins);
 		at = b->n;
 		cr_assert(f && fwrite(b->b, 1, at, f) == at);
 		while (left > 0) {

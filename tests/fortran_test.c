@@ -15,21 +15,6 @@
 
 #include "harness.h"
 
-/* Build with `build' (a shell script making ./prog) in dir, run, gprof. */
-static char *build_run_gprof(const char *dir, const char *build)
-{
-	char *out;
-	int st;
-
-	st = run(&out, dir, "%s", build);
-	cr_assert_eq(st, 0, "build failed in %s:\n%s", dir, out);
-	free(out);
-	st = run(&out, dir, "rm -f gmon.out && ./prog > prog.out && "
-		 "gprof -b ./prog gmon.out");
-	cr_assert_eq(st, 0, "run or gprof failed in %s:\n%s", dir, out);
-	return out;
-}
-
 /* modules.f90 and fcalls.c at `flags', with gmon-fortran and gmon-cc
  * and with gfortran -pg and gcc -pg: the same output, the same graph. */
 static void compare_with_gfortran(const char *test, const char *flags,
@@ -47,26 +32,9 @@ static void compare_with_gfortran(const char *test, const char *flags,
 		"gfortran -pg %s -c '%s/tests/progs/modules.f90' && "
 		"gfortran -pg %s modules.o fcalls.o -o prog",
 		flags, src, flags, src, flags);
-	char *a_dir = work_dir(test, "gmon"), *b_dir = work_dir(test, "ref");
-	char *a, *b, *diff, why[512];
-	struct graph rg;
 
 	need_tool("gfortran", "deps/core.txt");
-	a = build_run_gprof(a_dir, ours);
-	b = build_run_gprof(b_dir, ref);
-	cr_assert_eq(run(&diff, "/", "cmp '%s/prog.out' '%s/prog.out'", a_dir,
-			 b_dir), 0, "program output differs:\n%s", diff);
-	free(diff);
-	parse_graph(a, g);
-	parse_graph(b, &rg);
-	cr_assert_gt(rg.n, 3, "reference graph too small:\n%s", b);
-	cr_expect(same_graph(g, &rg, why, sizeof why),
-		  "call graphs differ (gmon-fortran vs gfortran -pg): %s\n%s", why, a);
-	free_graph(&rg);
-	free(a);
-	free(b);
-	free(a_dir);
-	free(b_dir);
+	same_as_reference(test, ours, ref, g);
 	free(ours);
 	free(ref);
 }

@@ -15,17 +15,7 @@
 #ifndef GMON_TEST_DROPIN_H
 #define GMON_TEST_DROPIN_H
 
-struct graph;
 struct expected_arc;
-
-/*
- * Build the same sources with gmon-cc's command `ours' and with the C
- * library's runtime `ref' (both scripts in test/<name>/), and compare:
- * the same program output, the same call graph.  The graph of ours is
- * left in *g.
- */
-void same_as_reference(const char *test, const char *ours,
-		       const char *ref, struct graph *g);
 
 /* expect_script_arcs() in a fresh directory test/gmon. */
 void expect_arcs_of(const char *test, const char *script,

@@ -55,9 +55,7 @@ Test(gprof_reading, same_functions_as_the_c_library_runtime)
 	char *ours = xasprintf("%s GMON_CC=gcc %s -O2 -c main.c a.c && GMON_CC=gcc %s main.o a.o -o prog",
 			       sources, gmon_cc(), gmon_cc());
 	char *ref = xasprintf("%s gcc -pg -O2 -c main.c a.c && gcc -pg main.o a.o -o prog", sources);
-	char *a_dir = work_dir("gprof_symbols", "gmon"), *b_dir = work_dir("gprof_symbols", "ref");
-	char *a = profile_script(a_dir, ours, "./prog > prog.out", NULL);
-	char *b = profile_script(b_dir, ref, "./prog > prog.out", NULL);
+	struct reference_pair p;
 	char *out;
 	/* the program's own functions that gprof lists */
 	const char *listed =
@@ -65,15 +63,13 @@ Test(gprof_reading, same_functions_as_the_c_library_runtime)
 		"gprof -b -p -z ./prog gmon.out | awk 'NF >= 4 { print $NF }' | sort > all && "
 		"comm -12 own all > listed && grep -q constprop own";
 
-	free(run_ok(a_dir, "%s", listed));
-	free(run_ok(b_dir, "%s", listed));
-	cr_expect_eq(run(&out, "/", "diff '%s/listed' '%s/listed'", a_dir, b_dir), 0,
+	build_reference_pair("gprof_symbols", ours, ref, &p);
+	free(run_ok(p.dir[0], "%s", listed));
+	free(run_ok(p.dir[1], "%s", listed));
+	cr_expect_eq(run(&out, "/", "diff '%s/listed' '%s/listed'", p.dir[0], p.dir[1]), 0,
 		     "gprof lists other functions of the program (ours <, C library's >):\n%s", out);
 	free(out);
-	free(a);
-	free(b);
-	free(a_dir);
-	free(b_dir);
+	free_reference_pair(&p);
 	free(ours);
 	free(ref);
 }

@@ -215,4 +215,24 @@ struct expected_arc { const char *caller, *callee; unsigned long calls; };
 void expect_script_arcs(const char *dir, const char *script,
 			const struct expected_arc *want);
 
+/* ---- one program built two ways: libgmon's and the reference runtime's ---- */
+
+/*
+ * The same sources built by the shell script `ours' (libgmon) in
+ * test/gmon and by `ref' (the compiler's own -pg runtime) in test/ref,
+ * each making ./prog, run as `./prog > prog.out' and read by gprof:
+ * dir[0] and report[0] are ours, dir[1] and report[1] the reference's.
+ */
+struct reference_pair { char *dir[2], *report[2]; };
+void build_reference_pair(const char *test, const char *ours, const char *ref,
+			  struct reference_pair *p);
+void free_reference_pair(struct reference_pair *p);
+/*
+ * build_reference_pair(), and both must print the same and have the
+ * same call graph (the reference's with more than 3 arcs).  The graph of
+ * ours is left in *g (free_graph() it).
+ */
+void same_as_reference(const char *test, const char *ours, const char *ref,
+		       struct graph *g);
+
 #endif

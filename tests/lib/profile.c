@@ -79,3 +79,41 @@ void expect_script_arcs(const char *dir, const char *script,
 	free_graph(&g);
 	free(out);
 }
+
+void build_reference_pair(const char *test, const char *ours, const char *ref,
+			  struct reference_pair *p)
+{
+	p->dir[0] = work_dir(test, "gmon");
+	p->dir[1] = work_dir(test, "ref");
+	p->report[0] = profile_script(p->dir[0], ours, "./prog > prog.out", NULL);
+	p->report[1] = profile_script(p->dir[1], ref, "./prog > prog.out", NULL);
+}
+
+void free_reference_pair(struct reference_pair *p)
+{
+	for (int i = 0; i < 2; i++) {
+		free(p->dir[i]);
+		free(p->report[i]);
+	}
+}
+
+void same_as_reference(const char *test, const char *ours, const char *ref,
+		       struct graph *g)
+{
+	struct reference_pair p;
+	char *diff, why[512];
+	struct graph rg;
+
+	build_reference_pair(test, ours, ref, &p);
+	cr_assert_eq(run(&diff, "/", "cmp '%s/prog.out' '%s/prog.out' && cat '%s/prog.out'",
+			 p.dir[0], p.dir[1], p.dir[0]), 0, "program output differs:\n%s", diff);
+	free(diff);
+	parse_graph(p.report[0], g);
+	parse_graph(p.report[1], &rg);
+	cr_assert_gt(rg.n, 3, "reference graph too small:\n%s", p.report[1]);
+	cr_expect(same_graph(g, &rg, why, sizeof why),
+		  "call graphs differ (libgmon vs the reference runtime): %s\n%s", why,
+		  p.report[0]);
+	free_graph(&rg);
+	free_reference_pair(&p);
+}

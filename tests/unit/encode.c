@@ -74,17 +74,31 @@ static void known_image(struct gmon_image *img, struct gmon_range *r,
 	img->arc_ctx = l;
 }
 
-Test(encode, gnu_bytes)
+/* The known profile, encoded in `fmt' into *got. */
+static void encode_known(enum gmon_format fmt, struct bytes *got)
 {
 	struct gmon_range r;
 	struct arc_list l;
 	struct gmon_image img;
-	struct bytes got = { .n = 0 }, want = { .n = 0 };
-	struct gmon_sink s = { .write = mem_write, .ctx = &got };
+	struct gmon_sink s = { .write = mem_write, .ctx = got };
+
+	got->n = 0;
+	known_image(&img, &r, &l);
+	cr_assert_eq(gmon_encode(fmt, &img, &s), 0);
+}
+
+static void expect_bytes(const struct bytes *got, const struct bytes *want)
+{
+	cr_assert_eq(got->n, want->n, "size %zu, want %zu", got->n, want->n);
+	cr_assert_eq(memcmp(got->b, want->b, want->n), 0);
+}
+
+Test(encode, gnu_bytes)
+{
+	struct bytes got, want = { .n = 0 };
 	static const uint16_t layer[2][4] = { { 1, 2, 0, 65535 }, { 0, 0, 0, 5 } };
 
-	known_image(&img, &r, &l);
-	cr_assert_eq(gmon_encode(GMON_FORMAT_GNU, &img, &s), 0);
+	encode_known(GMON_FORMAT_GNU, &got);
 	str(&want, "gmon", 4);
 	le(&want, 1, 4);
 	le(&want, 0, 12);
@@ -111,20 +125,14 @@ Test(encode, gnu_bytes)
 	le(&want, 0x100b, P);
 	le(&want, 0x1002, P);
 	le(&want, 4, 4);
-	cr_assert_eq(got.n, want.n, "size %zu, want %zu", got.n, want.n);
-	cr_assert_eq(memcmp(got.b, want.b, want.n), 0);
+	expect_bytes(&got, &want);
 }
 
 Test(encode, bsd_bytes)
 {
-	struct gmon_range r;
-	struct arc_list l;
-	struct gmon_image img;
-	struct bytes got = { .n = 0 }, want = { .n = 0 };
-	struct gmon_sink s = { .write = mem_write, .ctx = &got };
+	struct bytes got, want = { .n = 0 };
 
-	known_image(&img, &r, &l);
-	cr_assert_eq(gmon_encode(GMON_FORMAT_BSD, &img, &s), 0);
+	encode_known(GMON_FORMAT_BSD, &got);
 	le(&want, 0x1000, P);
 	le(&want, 0x1010, P);
 	le(&want, 2 * P + 24 + 8, 4);	/* header + bins */
@@ -141,22 +149,16 @@ Test(encode, bsd_bytes)
 	le(&want, 0x100b, P);
 	le(&want, 0x1002, P);
 	le(&want, (1ull << 32) + 3, P);
-	cr_assert_eq(got.n, want.n, "size %zu, want %zu", got.n, want.n);
-	cr_assert_eq(memcmp(got.b, want.b, want.n), 0);
+	expect_bytes(&got, &want);
 }
 
 Test(encode, read_back)
 {
-	struct gmon_range r;
-	struct arc_list l;
-	struct gmon_image img;
-	struct bytes got = { .n = 0 };
-	struct gmon_sink s = { .write = mem_write, .ctx = &got };
+	struct bytes got;
 	struct gmon_file f;
 	char err[128];
 
-	known_image(&img, &r, &l);
-	gmon_encode(GMON_FORMAT_GNU, &img, &s);
+	encode_known(GMON_FORMAT_GNU, &got);
 	cr_assert_eq(gmon_read(got.b, got.n, 0, -1, &f, err, sizeof err), 0, "%s", err);
 	cr_assert_eq(f.nhist, 2);
 	cr_assert_eq(f.hist[0].bins[3] + f.hist[1].bins[3], 65540);
