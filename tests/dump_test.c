@@ -12,19 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "harness.h"
 
 /* ---- writing small gmon.out files (little-endian, 8-byte addresses) ---- */
 
-struct buf { unsigned char b[1 << 16]; size_t n; };
-
-static void put_le(struct buf *b, uint64_t v, int size)
-{
-	for (int i = 0; i < size; i++)
-		b->b[b->n++] = (unsigned char)(v >> (8 * i));
-}
-
-static void gnu_header(struct buf *b)
+static void gnu_header(struct bytes *b)
 {
 	memcpy(b->b, "gmon", 4);
 	b->n = 4;
@@ -33,7 +26,7 @@ static void gnu_header(struct buf *b)
 }
 
 /* A histogram record up to its bins: `nbins' bins over [low, high), 100 Hz. */
-static void gnu_hist_header(struct buf *b, uint64_t low, uint64_t high,
+static void gnu_hist_header(struct bytes *b, uint64_t low, uint64_t high,
 			    uint32_t nbins)
 {
 	put_le(b, 0, 1);
@@ -46,7 +39,7 @@ static void gnu_hist_header(struct buf *b, uint64_t low, uint64_t high,
 }
 
 /* A histogram of `nbins' 4-byte bins from `low': counts[i] at pcs[i]. */
-static void gnu_hist(struct buf *b, uint64_t low, uint32_t nbins,
+static void gnu_hist(struct bytes *b, uint64_t low, uint32_t nbins,
 		     const uint64_t *pcs, const unsigned *counts, size_t n)
 {
 	size_t at;
@@ -64,7 +57,7 @@ static void gnu_hist(struct buf *b, uint64_t low, uint32_t nbins,
 	}
 }
 
-static void gnu_arc(struct buf *b, uint64_t from, uint64_t self, uint32_t count)
+static void gnu_arc(struct bytes *b, uint64_t from, uint64_t self, uint32_t count)
 {
 	put_le(b, 1, 1);
 	put_le(b, from, 8);
@@ -73,7 +66,7 @@ static void gnu_arc(struct buf *b, uint64_t from, uint64_t self, uint32_t count)
 }
 
 /* A header and one small histogram with `n' samples at 0x1010. */
-static void small_profile(struct buf *b, unsigned n)
+static void small_profile(struct bytes *b, unsigned n)
 {
 	uint64_t pc = 0x1010;
 
@@ -81,7 +74,7 @@ static void small_profile(struct buf *b, unsigned n)
 	gnu_hist(b, 0x1000, 64, &pc, &n, 1);
 }
 
-static char *write_buf(const char *dir, const char *name, const struct buf *b)
+static char *write_buf(const char *dir, const char *name, const struct bytes *b)
 {
 	char *path = xasprintf("%s/%s", dir, name);
 	FILE *f = fopen(path, "wb");
@@ -95,7 +88,7 @@ static char *write_buf(const char *dir, const char *name, const struct buf *b)
  * A profile from a 32-bit big-endian machine (4-byte addresses, big-endian
  * words): one histogram of 64 bins with `n' samples in its first bin.
  */
-static void be32_profile(struct buf *b, unsigned n)
+static void be32_profile(struct bytes *b, unsigned n)
 {
 	static const unsigned char head[] = {
 		'g', 'm', 'o', 'n', 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -144,7 +137,7 @@ Test(reader, dev_zero_is_refused_at_once)
 Test(reader, stream_and_file)
 {
 	char *dir = work_dir("dump", "stream"), *out;
-	struct buf b;
+	struct bytes b;
 
 	small_profile(&b, 7);
 	write_buf(dir, "g.out", &b);
@@ -168,7 +161,7 @@ Test(reader, missing_file_says_why)
 Test(reader, basic_block_records)
 {
 	char *dir = work_dir("dump", "bb"), *out;
-	struct buf b;
+	struct bytes b;
 
 	small_profile(&b, 3);
 	put_le(&b, 2, 1);
@@ -191,7 +184,7 @@ Test(reader, basic_block_records)
 Test(reader, objects_take_address_size_and_byte_order)
 {
 	char *dir = work_dir("dump", "objects_be32"), *out;
-	struct buf b;
+	struct bytes b;
 
 	be32_profile(&b, 30);
 	write_buf(dir, "gmon.out", &b);
@@ -214,7 +207,7 @@ Test(reader, objects_take_address_size_and_byte_order)
 static char *objects_of(const char *dir, const char *names)
 {
 	char *out, *list = strdup(names), *name, *save = NULL;
-	struct buf b;
+	struct bytes b;
 
 	small_profile(&b, 7);
 	for (name = strtok_r(list, " ", &save); name; name = strtok_r(NULL, " ", &save))
@@ -260,7 +253,7 @@ Test(reader, objects_named_by_prefix)
 Test(reader, unknown_version_refused)
 {
 	char *dir = work_dir("dump", "version");
-	struct buf b;
+	struct bytes b;
 
 	small_profile(&b, 3);
 	write_buf(dir, "v1.out", &b);
@@ -279,7 +272,7 @@ Test(reader, unknown_version_refused)
 Test(reader, declared_lengths_are_capped)
 {
 	char *dir = work_dir("dump", "caps"), *out;
-	struct buf b;
+	struct bytes b;
 
 	gnu_header(&b);
 	/* 4 G bins, 8 GB: not in the file */
@@ -299,7 +292,7 @@ Test(reader, declared_lengths_are_capped)
 Test(reader, no_leak_on_error)
 {
 	char *dir = work_dir("dump", "leak"), *out;
-	struct buf b;
+	struct bytes b;
 	int st;
 
 	need_tool("valgrind", "deps/core.txt");
@@ -373,7 +366,7 @@ Test(cli, write_errors_fail_in_one_line)
 		"--objects gmon.out", "--help", "--version" };
 	static const char *const outs[] = { ">/dev/full", ">&-" };
 	char *dir = work_dir("dump", "write_errors"), *out;
-	struct buf b;
+	struct bytes b;
 	size_t i, j;
 
 	small_profile(&b, 7);
@@ -445,7 +438,7 @@ static void object_profile(const char *dir, const char *obj, const char *file,
 			   const char *const *names, const unsigned *counts, size_t n)
 {
 	uint64_t addr, size, pcs[8], low, high;
-	struct buf *b = malloc(sizeof *b);
+	struct bytes *b = malloc(sizeof *b);
 	size_t i;
 
 	text_of(dir, obj, &addr, &size);
@@ -534,7 +527,7 @@ Test(flat, copy_of_the_c_library)
 	static const unsigned counts[] = { 12, 5 };
 	char *dir = work_dir("dump", "flatlibc"), *out;
 	uint64_t addr, size, low;
-	struct buf *b = calloc(1, sizeof *b);
+	struct bytes *b = calloc(1, sizeof *b);
 	uint64_t pcs[2];
 
 	free(run_ok(dir, "cp \"$(cc -print-file-name=libc.so.6)\" libc.so.6 && "

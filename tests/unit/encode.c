@@ -4,6 +4,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "testport.h"
 #include "gmon_read.h"
 #include "unit.h"
@@ -14,14 +15,6 @@ TestSuite(encode, .init = unit_setup);
 /* ---- encoder, byte for byte ---- */
 
 #define P ((int)sizeof(void *))
-
-struct bytes { unsigned char b[4096]; size_t n; };
-
-static void le(struct bytes *e, uint64_t v, int size)
-{
-	for (int i = 0; i < size; i++)	/* size may pass 8: zeros */
-		e->b[e->n++] = i < 8 ? (unsigned char)(v >> (8 * i)) : 0;
-}
 
 static void str(struct bytes *e, const char *s, size_t size)
 {
@@ -100,31 +93,31 @@ Test(encode, gnu_bytes)
 
 	encode_known(GMON_FORMAT_GNU, &got);
 	str(&want, "gmon", 4);
-	le(&want, 1, 4);
-	le(&want, 0, 12);
+	put_le(&want, 1, 4);
+	put_le(&want, 0, 12);
 	for (int k = 0; k < 2; k++) {
-		le(&want, GMON_TAG_TIME_HIST, 1);
-		le(&want, 0x1000, P);
-		le(&want, 0x1010, P);
-		le(&want, 4, 4);
-		le(&want, 100, 4);
+		put_le(&want, GMON_TAG_TIME_HIST, 1);
+		put_le(&want, 0x1000, P);
+		put_le(&want, 0x1010, P);
+		put_le(&want, 4, 4);
+		put_le(&want, 100, 4);
 		str(&want, "seconds", 15);
 		str(&want, "s", 1);
 		for (int i = 0; i < 4; i++)
-			le(&want, layer[k][i], 2);
+			put_le(&want, layer[k][i], 2);
 	}
-	le(&want, GMON_TAG_CG_ARC, 1);
-	le(&want, 0x1004, P);		/* return address - 1 - bias */
-	le(&want, 0x1009, P);
-	le(&want, 7, 4);
-	le(&want, GMON_TAG_CG_ARC, 1);
-	le(&want, 0x100b, P);
-	le(&want, 0x1002, P);
-	le(&want, 0xffffffff, 4);
-	le(&want, GMON_TAG_CG_ARC, 1);
-	le(&want, 0x100b, P);
-	le(&want, 0x1002, P);
-	le(&want, 4, 4);
+	put_le(&want, GMON_TAG_CG_ARC, 1);
+	put_le(&want, 0x1004, P);		/* return address - 1 - bias */
+	put_le(&want, 0x1009, P);
+	put_le(&want, 7, 4);
+	put_le(&want, GMON_TAG_CG_ARC, 1);
+	put_le(&want, 0x100b, P);
+	put_le(&want, 0x1002, P);
+	put_le(&want, 0xffffffff, 4);
+	put_le(&want, GMON_TAG_CG_ARC, 1);
+	put_le(&want, 0x100b, P);
+	put_le(&want, 0x1002, P);
+	put_le(&want, 4, 4);
 	expect_bytes(&got, &want);
 }
 
@@ -133,22 +126,22 @@ Test(encode, bsd_bytes)
 	struct bytes got, want = { .n = 0 };
 
 	encode_known(GMON_FORMAT_BSD, &got);
-	le(&want, 0x1000, P);
-	le(&want, 0x1010, P);
-	le(&want, 2 * P + 24 + 8, 4);	/* header + bins */
-	le(&want, 0x00051879, 4);
-	le(&want, 100, 4);
-	le(&want, 0, 12);
-	le(&want, 1, 2);
-	le(&want, 2, 2);
-	le(&want, 0, 2);
-	le(&want, 65535, 2);			/* saturated */
-	le(&want, 0x1004, P);
-	le(&want, 0x1009, P);
-	le(&want, 7, P);
-	le(&want, 0x100b, P);
-	le(&want, 0x1002, P);
-	le(&want, (1ull << 32) + 3, P);
+	put_le(&want, 0x1000, P);
+	put_le(&want, 0x1010, P);
+	put_le(&want, 2 * P + 24 + 8, 4);	/* header + bins */
+	put_le(&want, 0x00051879, 4);
+	put_le(&want, 100, 4);
+	put_le(&want, 0, 12);
+	put_le(&want, 1, 2);
+	put_le(&want, 2, 2);
+	put_le(&want, 0, 2);
+	put_le(&want, 65535, 2);			/* saturated */
+	put_le(&want, 0x1004, P);
+	put_le(&want, 0x1009, P);
+	put_le(&want, 7, P);
+	put_le(&want, 0x100b, P);
+	put_le(&want, 0x1002, P);
+	put_le(&want, (1ull << 32) + 3, P);
 	expect_bytes(&got, &want);
 }
 
