@@ -55,21 +55,12 @@ static const struct expected_arc modules_arcs[] = {
 	{ NULL, NULL, 0 }
 };
 
-static void expect_modules_arcs(const struct graph *g)
-{
-	const struct expected_arc *w;
-
-	for (w = modules_arcs; w->caller; w++)
-		cr_expect_eq(arc_count(g, w->caller, w->callee), w->calls,
-			     "%s -> %s", w->caller, w->callee);
-}
-
 Test(fortran, arcs_equal_gfortran_pg_O0, .timeout = 300)
 {
 	struct graph g;
 
 	compare_with_gfortran("fortran_O0", "-O0", &g);
-	expect_modules_arcs(&g);
+	expect_graph_arcs(&g, modules_arcs, "");
 	free_graph(&g);
 }
 

@@ -210,6 +210,10 @@ char *profile_script(const char *dir, const char *build, const char *cmd,
 char *script_graph(const char *dir, const char *script, struct graph *g);
 /* An arc and the calls gprof must count on it. */
 struct expected_arc { const char *caller, *callee; unsigned long calls; };
+/* g has each arc of `want', up to one whose caller is NULL, with its
+ * calls; a miss shows `text' (what g was parsed from, or ""). */
+void expect_graph_arcs(const struct graph *g, const struct expected_arc *want,
+		       const char *text);
 /* script_graph() of `script' in dir has each arc of `want', up to one
  * whose caller is NULL, with its calls. */
 void expect_script_arcs(const char *dir, const char *script,

@@ -66,16 +66,22 @@ char *script_graph(const char *dir, const char *script, struct graph *g)
 	return out;
 }
 
+void expect_graph_arcs(const struct graph *g, const struct expected_arc *want,
+		       const char *text)
+{
+	for (; want->caller; want++)
+		cr_expect_eq(arc_count(g, want->caller, want->callee),
+			     want->calls, "%s -> %s:\n%s", want->caller,
+			     want->callee, text);
+}
+
 void expect_script_arcs(const char *dir, const char *script,
 			const struct expected_arc *want)
 {
 	struct graph g;
 	char *out = script_graph(dir, script, &g);
 
-	for (; want->caller; want++)
-		cr_expect_eq(arc_count(&g, want->caller, want->callee),
-			     want->calls, "%s -> %s:\n%s", want->caller,
-			     want->callee, out);
+	expect_graph_arcs(&g, want, out);
 	free_graph(&g);
 	free(out);
 }
