@@ -324,15 +324,25 @@ static void check_dotted_first(const char *test, const char *flags)
 				gmon_cc(), flags, srcdir_path());
 	struct flat_entry e[64];
 	size_t n, i;
+	double total;
 
 	rep = profile_script(dir, build, "./prog > prog.out", NULL);
 	cr_expect_eq(flat_calls(rep, "functions_gprof_does_not_name"), 3, "%s", rep);
 	cr_expect_gt(flat_self(rep, "functions_gprof_does_not_name"),
 		     2 * flat_self(rep, "named"), "%s", rep);
+	/*
+	 * No function of libgmon's is given the dotted function's time
+	 * (70 % of the run).  libgmon's own start-up may hold a tick that a
+	 * loaded machine delivered late, with the intervals it brought:
+	 * under a tenth of the run.
+	 */
 	n = flat_entries(rep, e, 64);
+	for (i = 0, total = 0; i < n; i++)
+		total += e[i].self;
 	for (i = 0; i < n; i++)
-		cr_expect(strncmp(e[i].name, "__gmon", 6) != 0 || e[i].self == 0,
-			  "%s has time:\n%s", e[i].name, rep);
+		cr_expect(strncmp(e[i].name, "__gmon", 6) != 0 ||
+			  e[i].self < total / 10, "%s has time:\n%s",
+			  e[i].name, rep);
 	free(rep);
 	free(build);
 	free(dir);
