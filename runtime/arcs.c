@@ -112,19 +112,6 @@ static uintptr_t checker;		/* atomic: the thread checking, or 0 */
 static uintptr_t free_tables;		/* atomic */
 static struct table *free_hint;		/* atomic */
 
-/* Count in C: one atomic add (and a carry on 32-bit targets). */
-static void add_ncount(struct cell *c, uintptr_t n)
-{
-	uintptr_t was = __atomic_fetch_add(&c->ncount, n, __ATOMIC_RELAXED);
-
-#if UINTPTR_MAX == 0xffffffffu
-	if (was + n < was)
-		__atomic_fetch_add(&c->ncount_high, 1, __ATOMIC_RELAXED);
-#else
-	(void)was;
-#endif
-}
-
 /*
  * Take the empty cell `c' for (from, self) with a first count of 1.
  * Fails if a signal handler took it first.  Until `self' is stored no
@@ -138,7 +125,7 @@ static int claim_cell(struct array *a, struct cell *c, uintptr_t from,
 	if (!__atomic_compare_exchange_n(&c->from, &expect, from, 0,
 					 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
 		return 0;
-	c->ncount = 1;
+	c->ncount.low = 1;
 	__atomic_store_n(&c->self, self, __ATOMIC_RELEASE);
 	__atomic_fetch_add(&a->used, 1, __ATOMIC_RELAXED);
 	return 1;
@@ -397,7 +384,7 @@ static void spill_arc(struct table *t, struct array *a, uintptr_t from,
 	if (__atomic_load_n(&t->strays, __ATOMIC_RELAXED))
 		c = find_in_arrays(a->older, from, self);
 	if (c != NULL) {
-		add_ncount(c, 1);
+		gmon_wide_add(&c->ncount, 1);
 		return;
 	}
 	sp = gmon_spill_of(&t->spill);
@@ -442,7 +429,7 @@ static void count_arc(struct table *t, uintptr_t from, uintptr_t self)
 		int known, full;
 
 		if (c != NULL) {
-			add_ncount(c, 1);
+			gmon_wide_add(&c->ncount, 1);
 			return;
 		}
 		if (sp != NULL && gmon_spill_count(sp, from, self))
@@ -798,10 +785,7 @@ void gmon_arcs_reset(int forked)
 		for (a = t->cur; a; a = a->older)
 			for (i = 0; i < ncells(a); i++) {
 				cells(a)[i].count = 0;
-				cells(a)[i].ncount = 0;
-#if UINTPTR_MAX == 0xffffffffu
-				cells(a)[i].ncount_high = 0;
-#endif
+				gmon_wide_take(&cells(a)[i].ncount);
 			}
 		if (t->spill != NULL)
 			gmon_spill_reset(t->spill);

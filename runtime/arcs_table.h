@@ -10,6 +10,7 @@
 
 #include "gmon_core.h"
 #include "arcs_layout.h"
+#include "wide_count.h"
 
 #define SPARE_CELLS 16		/* past the last home cell: walks never wrap */
 
@@ -17,9 +18,8 @@ struct cell {
 	uintptr_t from;		/* 0: empty; set first, by compare-and-swap */
 	uintptr_t self;		/* set last: the cell counts from then on */
 	uint64_t count;		/* the stubs' */
-	uintptr_t ncount;	/* atomic: what C counted */
+	struct gmon_wide_count ncount;	/* what C counted */
 #if UINTPTR_MAX == 0xffffffffu
-	uintptr_t ncount_high;	/* atomic: carries out of ncount */
 	uint64_t unused;
 #endif
 };
@@ -112,12 +112,7 @@ static inline struct cell *find_cell(const struct array *a, uintptr_t from,
 /* Every call counted in `c': the stubs' count and C's. */
 static inline uint64_t calls_of(const struct cell *c)
 {
-	uint64_t n = c->count + __atomic_load_n(&c->ncount, __ATOMIC_RELAXED);
-
-#if UINTPTR_MAX == 0xffffffffu
-	n += (uint64_t)__atomic_load_n(&c->ncount_high, __ATOMIC_RELAXED) << 32;
-#endif
-	return n;
+	return c->count + gmon_wide_read(&c->ncount);
 }
 
 /* Every count of (from, self) in `a', duplicates included. */

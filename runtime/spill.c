@@ -56,12 +56,7 @@ _Static_assert((GMON_SPILL_INDEX_FIRST & (GMON_SPILL_INDEX_FIRST - 1)) == 0 &&
 struct entry {
 	uintptr_t from;
 	uintptr_t self;		/* stored last: 0 until the keys are whole */
-#if UINTPTR_MAX == 0xffffffffu
-	uintptr_t count;	/* atomic */
-	uintptr_t count_high;	/* atomic: carries out of count */
-#else
-	uint64_t count;		/* atomic */
-#endif
+	struct gmon_wide_count count;
 };
 
 struct index {
@@ -87,43 +82,6 @@ static struct entry *entry_at(const struct gmon_spill *sp, uint32_t n)
 					  __ATOMIC_ACQUIRE);
 
 	return c ? c + n % CHUNK_ENTRIES : NULL;
-}
-
-static uint64_t calls_in(const struct entry *e)
-{
-	uint64_t n = __atomic_load_n(&e->count, __ATOMIC_RELAXED);
-
-#if UINTPTR_MAX == 0xffffffffu
-	n += (uint64_t)__atomic_load_n(&e->count_high, __ATOMIC_RELAXED) << 32;
-#endif
-	return n;
-}
-
-/* Add n calls: atomic adds only (no 64-bit atomics on 32-bit targets). */
-static void add_calls(struct entry *e, uint64_t n)
-{
-#if UINTPTR_MAX == 0xffffffffu
-	uintptr_t low = (uintptr_t)n, high = (uintptr_t)(n >> 32);
-	uintptr_t was = __atomic_fetch_add(&e->count, low, __ATOMIC_RELAXED);
-
-	high += was + low < was;
-	if (high != 0)
-		__atomic_fetch_add(&e->count_high, high, __ATOMIC_RELAXED);
-#else
-	__atomic_fetch_add(&e->count, n, __ATOMIC_RELAXED);
-#endif
-}
-
-/* Take every call counted in e, leaving 0. */
-static uint64_t take_calls(struct entry *e)
-{
-	uint64_t n = __atomic_exchange_n(&e->count, 0, __ATOMIC_RELAXED);
-
-#if UINTPTR_MAX == 0xffffffffu
-	n += (uint64_t)__atomic_exchange_n(&e->count_high, 0,
-					   __ATOMIC_RELAXED) << 32;
-#endif
-	return n;
 }
 
 /*
@@ -260,7 +218,8 @@ static void settle(struct gmon_spill *sp, uint32_t n)
 
 	if (twin != n && twin != NO_ROOM) {
 		__atomic_store_n(&sp->twins, 1, __ATOMIC_RELAXED);
-		add_calls(entry_at(sp, twin), take_calls(e));
+		gmon_wide_add(&entry_at(sp, twin)->count,
+			      gmon_wide_take(&e->count));
 	}
 }
 
@@ -393,7 +352,7 @@ int gmon_spill_count(struct gmon_spill *sp, uintptr_t from, uintptr_t self)
 
 	if (v == 0)
 		return 0;
-	add_calls(entry_at(sp, v - 1), 1);
+	gmon_wide_add(&entry_at(sp, v - 1)->count, 1);
 	if (__atomic_load_n(&sp->index, __ATOMIC_ACQUIRE) != ix)
 		settle(sp, v - 1);
 	return 1;
@@ -410,7 +369,7 @@ int gmon_spill_add(struct gmon_spill *sp, uintptr_t from, uintptr_t self)
 		n = index_entry(sp, n, from, self);
 	if (n == NO_ROOM)
 		return -1;
-	add_calls(entry_at(sp, n), 1);
+	gmon_wide_add(&entry_at(sp, n)->count, 1);
 	return 0;
 }
 
@@ -420,7 +379,7 @@ int gmon_spill_find(const struct gmon_spill *sp, uintptr_t from,
 	struct index *ix;
 	uint32_t v = lookup(sp, from, self, &ix);
 
-	*calls = v ? calls_in(entry_at(sp, v - 1)) : 0;
+	*calls = v ? gmon_wide_read(&entry_at(sp, v - 1)->count) : 0;
 	return v != 0;
 }
 
@@ -445,7 +404,7 @@ int gmon_spill_arc(const struct gmon_spill *sp, size_t i,
 		return 0;
 	out->from = __atomic_load_n(&e->from, __ATOMIC_RELAXED);
 	out->self = e->self;
-	out->count = calls_in(e);
+	out->count = gmon_wide_read(&e->count);
 	if (out->count == 0)
 		return 0;
 	return !__atomic_load_n(&sp->twins, __ATOMIC_RELAXED) ||
@@ -461,7 +420,7 @@ uint64_t gmon_spill_calls(const struct gmon_spill *sp)
 		const struct entry *e = entry_at(sp, (uint32_t)i);
 
 		if (e != NULL)
-			calls += calls_in(e);
+			calls += gmon_wide_read(&e->count);
 	}
 	return calls;
 }
@@ -474,6 +433,6 @@ void gmon_spill_reset(struct gmon_spill *sp)
 		struct entry *e = entry_at(sp, (uint32_t)i);
 
 		if (e != NULL)
-			take_calls(e);
+			gmon_wide_take(&e->count);
 	}
 }

@@ -11,6 +11,7 @@
 #define GMON_SPILL_H
 
 #include "gmon_core.h"
+#include "wide_count.h"
 
 struct gmon_spill;
 
