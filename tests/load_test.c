@@ -168,8 +168,9 @@ Test(load, processes_outnumbering_cpus, .timeout = 300)
 
 /*
  * Processes of two threads each, as many as CPUs, at once: each thread's
- * time in its own function.  With `cc' and `env', the per-thread timers
- * of kernels before 6.3.
+ * time in its own function.  `cc' and `env' choose the build and how it
+ * runs (the process timer's ticks sent to main, as kernels before 6.3
+ * do; /proc hidden).
  */
 static void threads_case(const char *test, const char *cc, const char *env)
 {
@@ -192,6 +193,17 @@ Test(load, threads_of_processes_outnumbering_cpus_before_6_3, .timeout = 300)
 {
 	threads_case("threads_old", gmon_cc_fault(),
 		     "GMON_HZ=1000 GMON_FAULT=ticks-to-main");
+}
+
+/* Where /proc/self/task cannot be listed, the process-wide timer alone
+ * (each thread takes its own time out of its ticks). */
+Test(load, threads_of_processes_outnumbering_cpus_without_proc, .timeout = 300)
+{
+	char *env = xasprintf("GMON_HZ=1000 sh '%s/tests/scripts/without-proc.sh'",
+			      srcdir_path());
+
+	threads_case("threads_noproc", NULL, env);
+	free(env);
 }
 
 /* One process, while twice as many others as CPUs burn CPU and as many

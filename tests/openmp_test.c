@@ -17,6 +17,8 @@
 #include "harness.h"
 
 #define UNIT_MS 300
+#define RUNS 3			/* runs of the program in time_in_own_thread */
+#define FINE_TOLERANCE 0.4	/* of UNIT_MS, at 1000 Hz */
 
 static void check_teams(const char *rep)
 {
@@ -76,5 +78,43 @@ Test(openmp, libomp_clang, .timeout = 300)
 	free(rep);
 	free(cmd);
 	free(run_cmd);
+	free(dir);
+}
+
+/*
+ * Each thread of a team is sampled in that thread, however the team's
+ * threads share the CPUs: every burn<n>() gets its own thread's time at
+ * 1000 Hz, in each of RUNS runs.  A single process-wide timer, whose
+ * ticks land in whichever thread a kernel tick finds running, gave one
+ * thread of four on two CPUs 0.00 s of its 0.30 and another 0.53.
+ */
+Test(openmp, time_in_own_thread, .timeout = 300)
+{
+	char *dir = work_dir("openmp", "own_thread");
+	char *cmd = xasprintf("%s --cc=clang -fopenmp=libomp", gmon_cc());
+	double unit = UNIT_MS / 1000.0;
+
+	need_tool("clang", "deps/core.txt");
+	build_program(dir, cmd, "-O1", "omp_teams.c");
+	for (int run = 0; run < RUNS; run++) {
+		char *rep;
+
+		free(run_ok(dir, "rm -f gmon.out && GMON_HZ=1000 ./prog %d",
+			    UNIT_MS));
+		rep = gprof_report(dir, "prog", "gmon.out");
+		for (int n = 0; n < 4; n++) {
+			char fn[16];
+			double t;
+
+			snprintf(fn, sizeof fn, "burn%d", n);
+			t = flat_self(rep, fn);
+			cr_expect(t > unit * (1 - FINE_TOLERANCE) &&
+				  t < unit * (1 + FINE_TOLERANCE),
+				  "run %d: %s: %g s, want %g:\n%s", run, fn, t,
+				  unit, rep);
+		}
+		free(rep);
+	}
+	free(cmd);
 	free(dir);
 }

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
 /*
- * The sampling clock: CPU-time timers (timers.c: a process-wide one, or
- * on kernels before 6.3 one per thread) that send a real-time signal of
- * libgmon's own, SIGRTMAX-3 unless GMON_SIGNAL names another; its
- * handler here counts the interrupted pc.  A program that uses
+ * The sampling clock: CPU-time timers (timers.c: one per thread, and
+ * a process-wide one that finds the threads) that send a real-time
+ * signal of libgmon's own, SIGRTMAX-3 unless GMON_SIGNAL names another;
+ * its handler here counts the interrupted pc.  A program that uses
  * ITIMER_PROF and SIGPROF for itself keeps both, and the kernel deletes
  * the timers at exec, so no stray tick reaches the new image.  Only
  * where timer_create() fails does the clock fall back to ITIMER_PROF.

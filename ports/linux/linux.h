@@ -13,7 +13,8 @@
  *   dynsym.c    symbols from the loaded objects' own hash tables
  *   next.c      the C library's definition of a function we stand in for
  *   cputimer.c  a CPU-time timer's ticks, counted in windows; CPU clocks
- *   owntime.c   process mode: each thread's own time out of the ticks
+ *   owntime.c   process mode (no /proc): each thread's own time out of
+ *               the ticks
  *   timers.c    the CPU-time timers behind the clock, one per thread
  *               (the three share timers.h)
  *   stackwalk.c the interrupted call stack, through the frame records

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
 /*
- * Process mode (timers.c): each thread's own time out of the
- * process-wide timer's ticks.
+ * Process mode (timers.c: where /proc/self/task cannot be listed), on
+ * Linux 6.3 and later: each thread's own time out of the process-wide
+ * timer's ticks.
  *
  * The process-wide timer's tick brings the intervals the whole process
  * ran since the last, and lands in a thread that a kernel tick found

@@ -28,7 +28,6 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
-#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -136,12 +135,6 @@ static inline pid_t sys_getpid(void)
 static inline pid_t sys_gettid(void)
 {
 	return (pid_t)sys_call(SYS_gettid, 0, 0, 0, 0, 0);
-}
-
-/* The kernel's utsname is the C library's struct utsname on Linux. */
-static inline int sys_uname(struct utsname *u)
-{
-	return (int)sys_call(SYS_uname, (long)u, 0, 0, 0, 0);
 }
 
 static inline int sys_dup_cloexec(int fd, int lowest)

@@ -7,27 +7,28 @@
  * to 10 ms) on a CPU where the clock's thread is running, and its signal
  * then goes to a thread.  Two ways to use that:
  *
- * Process mode (Linux 6.3 and later): one timer on the process's CPU
- * clock.  The kernel notices its expiry at the tick of whichever thread
- * is running and since 6.3 sends the signal to that very thread, so
- * every tick samples the thread that used the time, threads of any
- * length and number included, for one timer's cost.  (A tick that comes
- * late brings other threads' time too; each thread takes its own out of
- * it, at its own ticks: owntime.c.)
+ * Thread mode (the mode wherever /proc/self/task can be listed): every
+ * thread gets a timer of its own, on its own CPU clock, signalling it
+ * (SIGEV_THREAD_ID), so a thread's samples are taken in it and count
+ * its own CPU time, however many threads share the CPUs.  A process-wide
+ * timer stays to find threads: its tick counts as a sample only in a
+ * thread that has no timer yet (which then gets one, and the time it
+ * ran), and every so many ticks it lists /proc/self/task, which gives
+ * timers to the threads no tick has reached and deletes the timers of
+ * threads that ended.  A new timer's first tick comes after a random
+ * part of the interval, so that threads shorter than an interval get
+ * their share on average; still, a thread's own timer is only checked at
+ * a kernel tick that finds it running, so threads that live for a few
+ * ticks lose some samples.
  *
- * Thread mode (earlier kernels): there the signal of a process-wide
- * timer goes to the main thread whenever it can take it, so a main
- * thread waiting in pthread_join() would take the samples of its
- * workers.  So every thread gets a timer of its own, on its own CPU
- * clock, signalling it (SIGEV_THREAD_ID).  The process-wide timer stays
- * to find threads: its tick counts as a sample only in a thread that has
- * no timer yet (which then gets one), and every so many ticks it lists
- * /proc/self/task, which gives timers to the threads no tick has reached
- * and deletes the timers of threads that ended.  A new timer's first
- * tick comes after a random part of the interval, so that threads
- * shorter than an interval get their share on average; still, a
- * thread's own timer is only checked at a kernel tick that finds it
- * running, so threads that live for a few ticks lose some samples.
+ * Process mode (where the threads cannot be listed): the process-wide
+ * timer alone.  Before Linux 6.3 its signal goes to the main thread
+ * whenever it can take it, so a main thread waiting in pthread_join()
+ * takes the samples of its workers; since 6.3 it goes to the thread a
+ * kernel tick found running, and each thread takes its own time out of
+ * it (owntime.c).  That is right only on average: threads that share
+ * CPUs can go many ticks without one landing in them, which a timer of
+ * each thread's own never does.
  *
  * In both modes a tick that lands in a thread that has not run since its
  * last one is not that thread's: the time belongs to a thread that
@@ -46,11 +47,9 @@
 
 #include <fcntl.h>
 #include <sched.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
-#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -135,20 +134,6 @@ static int timer_new(struct thread_timer *r, int *id)
 	}
 	return sys_call(SYS_timer_create, clock, (long)&ev, (long)id, 0, 0) == 0
 		? 0 : -1;
-}
-
-/* Since 6.3 a process-wide timer signals the thread that ran. */
-static int kernel_signals_running_thread(void)
-{
-	struct utsname u;
-	char *p;
-	long major, minor;
-
-	if (FAULT(FAULT_TICKS_TO_MAIN) || sys_uname(&u) != 0)
-		return 0;
-	major = strtol(u.release, &p, 10);
-	minor = *p == '.' ? strtol(p + 1, NULL, 10) : 0;
-	return major > 6 || (major == 6 && minor >= 3);
 }
 
 /* ---- the lock ---- */
@@ -546,7 +531,7 @@ int gmon_linux_timers_start(int signo, long interval)
 			return -1;
 		}
 		tt.proc.left = 0;
-		tt.mode = kernel_signals_running_thread() ? PROCESS : THREADS;
+		tt.mode = THREADS;
 		tt.most = timers_allowed();
 	}
 	gmon_linux_ticks_seed();
@@ -558,7 +543,7 @@ int gmon_linux_timers_start(int signo, long interval)
 	gmon_linux_ticks_every(interval);
 	tt.running = 0;
 	if (tt.mode == THREADS && scan_threads() != 0) {
-		end_thread_timers();	/* no /proc: the process mode alone */
+		end_thread_timers();	/* no /proc: the process timer alone */
 		tt.mode = PROCESS;
 	}
 	gmon_linux_open_window(&tt.proc, CLOCK_PROCESS_CPUTIME_ID,

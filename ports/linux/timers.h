@@ -6,8 +6,8 @@
  *
  *   cputimer.c  a CPU-time timer's ticks and windows, and what a late
  *               tick counts
- *   owntime.c   process mode: each thread's own time out of the
- *               process-wide timer's ticks
+ *   owntime.c   process mode (no /proc): each thread's own time out
+ *               of the process-wide timer's ticks
  *   timers.c    the timers of the threads and of the process, and what
  *               clock.c asks of them (linux.h)
  *

@@ -5,8 +5,8 @@
  * sample could be taken for is said to have gone unsampled, and the
  * program's own signals and signal slots are left to it.  GMON_FAULT=
  * ticks-to-main (the fault build) sends the process-wide timer's signal
- * to the main thread, as kernels before 6.3 do, where every thread has
- * a timer of its own.
+ * to the main thread, as kernels before 6.3 do; every thread has a
+ * timer of its own either way.
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
@@ -255,12 +255,12 @@ Test(clock, crowd_of_threads_before_6_3)
 }
 
 /*
- * Before Linux 6.3 every thread has a timer, and each timer holds one of
- * the user's pending-signal slots (glibc's runtime takes none): thread
- * timers take a quarter of the limit at most, so that the program's
- * own sigqueue() and timer_create() still find slots, and one line says
- * so.  (The slots are the user's: what the program could still queue
- * depends on other processes, so the test counts the timers.)
+ * Every thread has a timer, and each timer holds one of the user's
+ * pending-signal slots (glibc's runtime takes none): thread timers take
+ * a quarter of the limit at most, so that the program's own sigqueue()
+ * and timer_create() still find slots, and one line says so.  (The
+ * slots are the user's: what the program could still queue depends on
+ * other processes, so the test counts the timers.)
  */
 Test(clock, thread_timers_leave_the_programs_signal_slots)
 {

@@ -86,7 +86,8 @@ Test(signal_taken, static, .timeout = 300)
 	taken_by("taken_static", NULL, "-O1 -static", "", all_modes);
 }
 
-/* Kernels before 6.3: a timer for each thread, all made anew. */
+/* The process timer's ticks sent to main, as kernels before 6.3 do: a
+ * timer for each thread, all made anew. */
 Test(signal_taken, thread_timers, .timeout = 300)
 {
 	static const char *const modes[] = { "thread", "resethand", NULL };
