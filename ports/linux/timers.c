@@ -635,16 +635,6 @@ static char *format_seconds(long long ns, char *end)
 	return s;
 }
 
-/* Process mode: the live threads that block the signal, by name. */
-static void name_blockers(void)
-{
-	long m = list_threads(), i;
-
-	for (i = 0; i < m && tt.gone_threads < NAMED; i++)
-		if (thread_blocks(tt.tids[i], tt.signo))
-			tt.named[tt.gone_threads++] = tt.tids[i];
-}
-
 void gmon_linux_timers_report(const char *signame)
 {
 	char secs[32], ids[NAMED * 12 + 8];
@@ -662,8 +652,6 @@ void gmon_linux_timers_report(const char *signame)
 	 * blocked the signal, which kept its one tick pending for good.
 	 */
 	owed = tt.mode == PROCESS ? tt.proc.owed : 0;
-	if (tt.mode == PROCESS && (gmon_linux_ticks.stray || owed))
-		name_blockers();
 	total = tt.gone_unsampled +
 		(long long)(gmon_linux_ticks.stray + owed) *
 		gmon_linux_ticks.interval;
