@@ -33,6 +33,7 @@
  *  - memory is never freed while the program runs.
  */
 #include "spill.h"
+#include "wide_count.h"
 
 #ifndef GMON_SPILL_CHUNK_BITS
 #define GMON_SPILL_CHUNK_BITS 14	/* 16384 entries: 384 KiB a chunk */

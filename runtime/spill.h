@@ -11,7 +11,6 @@
 #define GMON_SPILL_H
 
 #include "gmon_core.h"
-#include "wide_count.h"
 
 struct gmon_spill;
 
