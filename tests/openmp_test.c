@@ -63,14 +63,20 @@ Test(openmp, libgomp_gcc, .timeout = 300)
 	free(dir);
 }
 
+/* gmon-cc driving clang with LLVM's libomp. */
+static char *libomp_cc(void)
+{
+	need_tool("clang", "deps/core.txt");
+	return xasprintf("%s --cc=clang -fopenmp=libomp", gmon_cc());
+}
+
 Test(openmp, libomp_clang, .timeout = 300)
 {
 	char *dir = work_dir("openmp", "libomp");
-	char *cmd = xasprintf("%s --cc=clang -fopenmp=libomp", gmon_cc());
+	char *cmd = libomp_cc();
 	char *run_cmd = xasprintf("./prog %d", UNIT_MS);
 	char *rep;
 
-	need_tool("clang", "deps/core.txt");
 	rep = profile_program(dir, cmd, "-O1", "omp_teams.c", run_cmd, NULL);
 	check_teams(rep);
 	/* clang's bodies: .omp_outlined. named _omp_outlined_ */
@@ -89,10 +95,9 @@ Test(openmp, libomp_clang, .timeout = 300)
 Test(openmp, time_in_own_thread, .timeout = 300)
 {
 	char *dir = work_dir("openmp", "own_thread");
-	char *cmd = xasprintf("%s --cc=clang -fopenmp=libomp", gmon_cc());
+	char *cmd = libomp_cc();
 	double unit = UNIT_MS / 1000.0;
 
-	need_tool("clang", "deps/core.txt");
 	build_program(dir, cmd, "-O1", "omp_teams.c");
 	for (int run = 0; run < RUNS; run++) {
 		char *rep;
