@@ -296,3 +296,28 @@ Test(load, time_blocked_under_load_is_not_charged_to_the_unblock,
 	free(out);
 	free(dir);
 }
+
+/*
+ * Every workload here reads its thread's CPU clock once a round, with a
+ * system call that the profile charges to the vdso, not to the burning
+ * function, and that costs tens of us on a loaded machine: BURN_CPU's
+ * rounds (cputime.h) grow to half a millisecond or more, however short
+ * the first, so that the reads take no share of the time a test
+ * compares.  (Read every 20,000 iterations, they took a tenth to a half
+ * of each OpenMP thread's time under load.)
+ */
+Test(load, workloads_read_their_clock_rarely)
+{
+	char *dir = dir_for("rounds"), *out;
+	double rounds, used;
+
+	build(dir, "load.c", NULL, "");
+	cr_assert_eq(run(&out, dir, "./plain rounds %g", SECONDS), 0, "%s",
+		     out);
+	rounds = number(out, "rounds");
+	used = number(out, "cpu");
+	cr_expect(rounds >= 1 && rounds <= used / 0.00025,
+		  "%.0f clock reads in %.3f s of CPU: %s", rounds, used, out);
+	free(out);
+	free(dir);
+}

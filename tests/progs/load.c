@@ -15,6 +15,8 @@
  *               ticks that find the thread running, about once in
  *               40 ms; prints "cpu C seen T", T the CPU time the kernel's
  *               tick-sampled clock (utime + stime) saw meanwhile
+ *   rounds S    S s of CPU in BURN_CPU rounds of 20,000 iterations at
+ *               first; prints "rounds R cpu C", R the clock reads
  *   hog         burns CPU until killed (at most 120 s)
  *   waker       until killed (at most 120 s): 0.1 ms of CPU, then
  *               0.2 ms asleep; its wake-ups cut the others' turns short
@@ -166,6 +168,18 @@ static int dodge(double s)
 	return 0;
 }
 
+/* ---- rounds ---- */
+
+static int rounds(double s)
+{
+	unsigned long n = 0;
+	double used;
+
+	BURN_CPU(s, used, 20000, (sink += i, n += i == 0));
+	printf("rounds %lu cpu %.3f\n", n, used);
+	return 0;
+}
+
 /* ---- load ---- */
 
 static int hog(void)
@@ -207,11 +221,13 @@ int main(int argc, char **argv)
 		return threads(s);
 	if (!strcmp(mode, "dodge") && s > 0)
 		return dodge(s);
+	if (!strcmp(mode, "rounds") && s > 0)
+		return rounds(s);
 	if (!strcmp(mode, "hog"))
 		return hog();
 	if (!strcmp(mode, "waker"))
 		return waker();
-	fprintf(stderr, "usage: %s burn|threads|dodge S | hog | waker\n",
+	fprintf(stderr, "usage: %s burn|threads|dodge|rounds S | hog | waker\n",
 		argv[0]);
 	return 2;
 }
