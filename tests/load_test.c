@@ -303,8 +303,7 @@ Test(load, time_blocked_under_load_is_not_charged_to_the_unblock,
  * function, and that costs tens of us on a loaded machine: BURN_CPU's
  * rounds (cputime.h) grow to half a millisecond or more, however short
  * the first, so that the reads take no share of the time a test
- * compares.  (Read every 20,000 iterations, they took a tenth to a half
- * of each OpenMP thread's time under load.)
+ * compares.
  */
 Test(load, workloads_read_their_clock_rarely)
 {

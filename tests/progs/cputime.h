@@ -33,8 +33,8 @@ CPUTIME_INLINE double cpu_seconds(clockid_t clock)
  * takes BURN_ROUND_S, without growing past what is left to burn.  The
  * clock is read once a round, and a thread's CPU clock is read with a
  * system call, which is charged to the vdso, not to the burning
- * function: on a loaded machine it costs tens of us, and read every
- * 20,000 iterations it took a tenth to a half of the thread's time.
+ * function, and on a loaded machine it costs tens of us: a round long
+ * enough keeps that time out of the profile.
  */
 #define BURN_ROUND_S 0.0005
 #define BURN_CPU(seconds, used, chunk, body)				\
