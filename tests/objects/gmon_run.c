@@ -461,7 +461,11 @@ Test(gmon_run, loader_run_as_a_program)
 /*
  * A program built with glibc's `cc -pg' under gmon-run: libgmon's
  * runtime replaces glibc's (its calls find the preloaded library
- * first), and the one profile has glibc's own call graph.
+ * first), glibc's writes no gmon.out, and the executable's one profile
+ * has glibc's own call graph.  Other objects' files may lie beside it
+ * (GMON_OBJECTS=all, gmon-run's default): the program's calls to mcount
+ * run in libgmon.so, and a sample that lands there gives libgmon.so a
+ * file of its own.
  */
 Test(gmon_run, program_built_with_glibc_pg)
 {
@@ -470,9 +474,11 @@ Test(gmon_run, program_built_with_glibc_pg)
 
 	out = run_ok(dir, "gcc -O1 -pg '%s/tests/progs/calls.c' -o prog && "
 		     "./prog >/dev/null && mv gmon.out glibc.out && "
-		     "%s -o p ./prog >/dev/null && ls p.* && mv p.[0-9]* gmon.out",
-		     srcdir_path(), gmon_run());
-	cr_expect_eq(count_lines(out), 1, "one file: %s", out);
+		     "%s -o p ./prog >/dev/null && test ! -e gmon.out && "
+		     "ls p.[0-9]* && mv p.[0-9]* gmon.out", srcdir_path(),
+		     gmon_run());
+	cr_expect_eq(count_lines(out), 1, "one profile of the executable: %s",
+		     out);
 	ref = gprof_report(dir, "prog", "glibc.out");
 	ours = gprof_report(dir, "prog", "gmon.out");
 	parse_graph(ref, &a);
