@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # Copyright (c) 2026 The libgmon authors
 # cross-build.sh WORK HOST_ARCH NAME:TRIPLET...: the libgmon builds the
-# cross suite (tests/cross_test.c) links, configured with --enable-werror
+# cross suite (tests/cross/) links, configured with --enable-werror
 # from the release tree WORK/src (make distdir) and made under WORK:
 #   WORK/NAME         --host=TRIPLET, with the cross GCC (none for
 #                     HOST_ARCH: its build is the build tree itself);

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # Copyright (c) 2026 The libgmon authors
-# Cross-architecture tests (tests/cross_test.c): libgmon configured with
+# Cross-architecture tests (tests/cross/): libgmon configured with
 # --host for each of Debian's cross toolchains (cross-builds below), test
 # programs run under qemu-user and read with that architecture's gprof,
 # against the C library's own `cc -pg'.  They run in `make check' (the cross
@@ -21,7 +21,11 @@ EXTRA_PROGRAMS += tests/cross_test
 CLEANFILES += tests/cross_test$(EXEEXT)
 EXTRA_DIST += tests/cross.sh
 
-tests_cross_test_SOURCES = tests/cross_test.c $(HOST_SOURCES) $(HARNESS)
+# One file a feature (tests/cross/cross.h).
+tests_cross_test_SOURCES = tests/cross/cross.h tests/cross/common.c \
+	tests/cross/compare.c tests/cross/threads.c tests/cross/stacks.c \
+	tests/cross/unwind.c tests/cross/shared_objects.c \
+	tests/cross/generated.c $(HOST_SOURCES) $(HARNESS)
 tests_cross_test_CPPFLAGS = $(TEST_CPPFLAGS) \
 	-DGMON_TOP_SRCDIR='"$(abs_top_srcdir)"' \
 	-DGMON_TOP_BUILDDIR='"$(abs_top_builddir)"' \
@@ -39,7 +43,7 @@ EXTRA_DIST += tests/cross_prog.c tests/cross-build.sh docs/ARCHITECTURES.md
 # tests/work/cross/ (tests/cross-build.sh; the host's own --host build
 # is this tree).  The suite reads each build's stamp: a build that
 # failed fails that architecture's tests.  The names and triplets are
-# those of tests/cross_test.c's table.
+# those of tests/cross/common.c's table.
 CROSS_ARCHES = x86_64:x86_64-linux-gnu i386:i686-linux-gnu \
 	aarch64:aarch64-linux-gnu arm:arm-linux-gnueabihf \
 	riscv64:riscv64-linux-gnu ppc64le:powerpc64le-linux-gnu

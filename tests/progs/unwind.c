@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* Copyright (c) 2026 The libgmon authors */
 /*
- * For debugger tests (tests/cross_test.c, unwind cases): main calls
+ * For debugger tests (tests/cross/unwind.c): main calls
  * outer() twice, outer() calls inner(), inner() calls the C library.
  * Every profiled function here makes a call of its own, so each keeps
  * its return address in its frame.  The first round takes mcount's C
